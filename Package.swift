@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "Waypoint",
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "Waypoint", targets: ["Waypoint"]),
+        .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    ],
+    targets: [
+        // The core: Foundation only, no package dependencies. Every decision lives here.
+        .target(name: "Waypoint"),
+        // What an app's own tests import: recording container, table-driven link checks.
+        .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
+        .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Strict settings for every target, in one place.
+for target in package.targets where [.executable, .test, .regular].contains(target.type) {
+    var settings = target.swiftSettings ?? []
+    // Require `any` for existential types (SE-0335).
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // Only what a file imports is visible in it (SE-0444).
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    // Imports are internal unless marked `public import` (SE-0409).
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}

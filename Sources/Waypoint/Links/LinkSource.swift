@@ -1,0 +1,21 @@
+/// Where a navigation request came from.
+///
+/// Every entry point tags what it produces with its source, and every route declares which
+/// sources may open it. A checkout screen, for example, may accept in-app taps and universal
+/// links but never a custom-scheme link that any other app on the device can fire.
+///
+/// The raw values are stable: they appear in manifests, CLI options and events.
+public enum LinkSource: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// A tap or programmatic request inside the app.
+    case inApp = "in-app"
+    /// An `https` link the system handed to the app (`NSUserActivity` / `onContinueUserActivity`).
+    case universalLink = "universal-link"
+    /// A link in the app's own URL scheme (`shop://…`), which any app or web page can open.
+    case customScheme = "custom-scheme"
+    /// A push notification's payload.
+    case pushNotification = "push"
+    /// A navigation state restored from a previous session.
+    case restoration = "restoration"
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,47 @@
+/// `PresentationMode` is written as one short string so that manifests and saved states stay
+/// readable: `push`, `modal:sheet`, `modal:fullScreen`, `replaceStack`, `popToExistingOrPush`,
+/// `switchTab:<tab>`.
+extension PresentationMode: Codable, CustomStringConvertible, LosslessStringConvertible {
+    public var description: String {
+        switch self {
+        case .push: "push"
+        case .modal(let style): "modal:\(style.rawValue)"
+        case .replaceStack: "replaceStack"
+        case .popToExistingOrPush: "popToExistingOrPush"
+        case .switchTab(let tab): "switchTab:\(tab.rawValue)"
+        }
+    }
+
+    /// Parses the string form (see the type's documentation); `modal` alone means a sheet.
+    public init?(_ description: String) {
+        switch description {
+        case "push": self = .push
+        case "modal", "modal:sheet": self = .modal(.sheet)
+        case "modal:fullScreen": self = .modal(.fullScreen)
+        case "replaceStack": self = .replaceStack
+        case "popToExistingOrPush": self = .popToExistingOrPush
+        default:
+            let prefix = "switchTab:"
+            guard description.hasPrefix(prefix), description.count > prefix.count else { return nil }
+            self = .switchTab(TabID(String(description.dropFirst(prefix.count))))
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let mode = PresentationMode(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription:
+                    "'\(text)' is not a presentation mode (push, modal:sheet, modal:fullScreen, replaceStack, popToExistingOrPush, switchTab:<tab>)"
+            )
+        }
+        self = mode
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,50 @@
+/// How a modal layer covers the screen beneath it.
+public enum ModalStyle: String, CaseIterable, Codable, Hashable, Sendable {
+    /// A card that leaves the presenting screen partly visible (`UISheetPresentationController`, `.sheet`).
+    case sheet
+    /// Covers the whole screen (`.fullScreen`, `.fullScreenCover`).
+    case fullScreen
+}
+
+/// How a destination is shown.
+///
+/// ```swift
+/// let details = DeepLinkDescriptor(path: "/profile/details", parameters: ["userId": "12345"], presentationMode: .push)
+/// let login = DeepLinkDescriptor(path: "/login", presentationMode: .modal)          // a sheet
+/// let checkout = DeepLinkDescriptor(path: "/checkout", presentationMode: .modal(.fullScreen))
+/// ```
+public enum PresentationMode: Hashable, Sendable {
+    /// Pushes onto the current stack, keeping what is on screen.
+    case push
+    /// Presents a new modal layer with its own stack.
+    case modal(ModalStyle)
+    /// Replaces the whole current stack with the destination (and its synthetic parents).
+    case replaceStack
+    /// Pops back to the destination when the stack already shows it; pushes it otherwise.
+    case popToExistingOrPush
+    /// Selects the named tab, then pushes onto its stack.
+    case switchTab(TabID)
+
+    /// A modal sheet: shorthand for `.modal(.sheet)`.
+    public static var modal: PresentationMode { .modal(.sheet) }
+}
+
+/// The identity of a tab in a tabbed navigation state.
+public struct TabID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

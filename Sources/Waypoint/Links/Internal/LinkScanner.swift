@@ -1,0 +1,222 @@
+/// The byte-level work behind ``LinkParser``: one pass for forbidden characters, then scheme,
+/// authority, path and query, each checked as it is cut out.
+struct LinkScanner {
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+    let bytes: Bytes
+    let policy: LinkPolicy
+    let source: LinkSource
+
+    func scan() -> Result<Link, LinkRejection> {
+        do throws(LinkRejection) {
+            return .success(try scanLink())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func scanLink() throws(LinkRejection) -> Link {
+        guard bytes.count <= policy.maxLength else {
+            throw LinkRejection(.tooLong, "the link is \(bytes.count) bytes; the limit is \(policy.maxLength)")
+        }
+        try checkCharacters()
+        // Everything after "#" is for the page, not for routing.
+        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        guard end > 0 else { throw LinkRejection(.invalidURL, "the link is empty") }
+
+        var scheme: String?
+        var host: String?
+        var segments: [String] = []
+        var pathStart = 0
+        if bytes[0] != UInt8(ascii: "/") {
+            let (name, afterScheme) = try scanScheme(end: end)
+            scheme = name
+            let authorityEnd = bytes[afterScheme..<end].firstIndex {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?")
+            } ?? end
+            let authority = bytes[afterScheme..<authorityEnd]
+            if name == "https" {
+                host = try checkedHost(authority)
+            } else {
+                try checkCustomScheme(name, authority: authority)
+                if !authority.isEmpty { segments.append(try segment(authority)) }
+            }
+            pathStart = authorityEnd
+        } else if source == .universalLink || source == .customScheme {
+            throw LinkRejection(
+                .schemeNotAllowed,
+                source == .universalLink
+                    ? "a universal link must be an https URL, not a bare path"
+                    : "a custom-scheme link must start with one of the app's schemes, not a bare path")
+        }
+
+        let queryStart = bytes[pathStart..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
+        for raw in bytes[pathStart..<queryStart].split(separator: UInt8(ascii: "/")) {
+            guard segments.count < policy.maxSegments else {
+                throw LinkRejection(.tooManySegments, "the path has more than \(policy.maxSegments) segments")
+            }
+            segments.append(try segment(raw))
+        }
+        let queryItems = queryStart < end ? try query(bytes[(queryStart + 1)..<end]) : []
+        return Link(source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
+    }
+
+    /// Refuses bytes that have no place in any part of a link.
+    private func checkCharacters() throws(LinkRejection) {
+        var previous: UInt8 = 0
+        for (offset, byte) in bytes.enumerated() {
+            // C0 controls, DEL, and the C1 controls U+0080–U+009F (UTF-8: C2 80 … C2 9F).
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) {
+                throw LinkRejection(.controlCharacter, "control character at byte \(offset)")
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+                throw LinkRejection(
+                    .invalidCharacter, "'\(Character(Unicode.Scalar(byte)))' at byte \(offset) must be percent-encoded")
+            default:
+                previous = byte
+            }
+        }
+    }
+
+    /// Reads `scheme://` and returns the lowercased scheme and the index after `//`.
+    private func scanScheme(end: Int) throws(LinkRejection) -> (String, Int) {
+        guard let colon = bytes[0..<end].firstIndex(of: UInt8(ascii: ":")),
+            colon > 0, isAlpha(bytes[0]),
+            bytes[0..<colon].allSatisfy({ isAlpha($0) || isDigit($0) || "+-.".utf8.contains($0) })
+        else {
+            throw LinkRejection(.invalidURL, "a link starts with a scheme such as 'shop://' or with '/'")
+        }
+        guard colon + 2 < end, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
+        else {
+            throw LinkRejection(.invalidURL, "expected '//' after '\(ascii(bytes[0..<colon]))'")
+        }
+        return (ascii(bytes[0..<colon]).lowercased(), colon + 3)
+    }
+
+    private func checkCustomScheme(_ scheme: String, authority: Slice<Bytes>) throws(LinkRejection) {
+        if scheme == "http" {
+            throw LinkRejection(.schemeNotAllowed, "http links are never accepted; universal links are https")
+        }
+        if source == .universalLink {
+            throw LinkRejection(.schemeNotAllowed, "a universal link must be https, not '\(scheme)'")
+        }
+        guard policy.acceptsAnyOrigin || policy.customSchemes.contains(scheme) else {
+            let allowed = policy.customSchemes.sorted().joined(separator: ", ")
+            throw LinkRejection(
+                .schemeNotAllowed,
+                "scheme '\(scheme)' is not allowed" + (allowed.isEmpty ? "" : "; allowed: \(allowed)"))
+        }
+        if authority.contains(UInt8(ascii: "@")) {
+            throw LinkRejection(.userInfoNotAllowed, "a link may not carry user info ('…@') before its host")
+        }
+        if authority.contains(UInt8(ascii: ":")) {
+            throw LinkRejection(.portNotAllowed, "a custom-scheme link may not name a port")
+        }
+    }
+
+    /// Checks the authority of an `https` link and returns its lowercased ASCII host.
+    private func checkedHost(_ authority: Slice<Bytes>) throws(LinkRejection) -> String {
+        if source == .customScheme {
+            throw LinkRejection(.schemeNotAllowed, "a custom-scheme entry point takes the app's own schemes, not https")
+        }
+        if authority.contains(UInt8(ascii: "@")) {
+            throw LinkRejection(.userInfoNotAllowed, "a link may not carry user info ('…@') before its host")
+        }
+        var hostBytes = authority
+        // An IPv6 literal keeps its colons; a port follows the closing bracket.
+        let portSearchStart = authority.first == UInt8(ascii: "[")
+            ? (authority.firstIndex(of: UInt8(ascii: "]")) ?? authority.endIndex) : authority.startIndex
+        if let colon = authority[portSearchStart...].lastIndex(of: UInt8(ascii: ":")) {
+            let port = authority[(colon + 1)...]
+            guard !port.isEmpty, port.count <= 5, port.allSatisfy(isDigit), Int(ascii(port)) == 443 else {
+                throw LinkRejection(.portNotAllowed, "port '\(ascii(port))' is not allowed; https links use 443")
+            }
+            hostBytes = authority[..<colon]
+        }
+        guard !hostBytes.isEmpty else { throw LinkRejection(.invalidURL, "the https link has no host") }
+        if hostBytes.contains(UInt8(ascii: "%")) {
+            throw LinkRejection(.invalidEncoding, "percent-encoding is not accepted in a host")
+        }
+        for byte in hostBytes where byte < 0x80 {
+            guard isAlpha(byte) || isDigit(byte) || "-._[]:".utf8.contains(byte) else {
+                throw LinkRejection(.invalidCharacter, "'\(Character(Unicode.Scalar(byte)))' cannot appear in a host")
+            }
+        }
+        let written = String(decoding: hostBytes, as: UTF8.self)
+        guard let host = HostName.asciiForm(written) else {
+            throw LinkRejection(.hostNotAllowed, "host '\(written)' has a label that cannot be converted to ASCII")
+        }
+        guard policy.acceptsAnyOrigin || policy.universalLinkHosts.contains(host) else {
+            throw LinkRejection(
+                .hostNotAllowed,
+                "host '\(host)' is not an allowed universal-link host"
+                    + (policy.universalLinkHosts.isEmpty
+                        ? "" : "; allowed: \(policy.universalLinkHosts.sorted().joined(separator: ", "))"))
+        }
+        return host
+    }
+
+    /// Decodes and checks one raw path segment.
+    private func segment(_ raw: Slice<Bytes>) throws(LinkRejection) -> String {
+        if isDotSegment(raw) { throw LinkRejection(.dotSegment, "'\(ascii(raw))' segments are refused, not resolved") }
+        if raw.contains(UInt8(ascii: "[")) || raw.contains(UInt8(ascii: "]")) {
+            throw LinkRejection(.invalidCharacter, "'[' and ']' must be percent-encoded in a path")
+        }
+        let decoded = try decode(raw, what: "path segment")
+        if decoded == "." || decoded == ".." {
+            throw LinkRejection(.dotSegment, "encoded '\(decoded)' segments are refused, not resolved")
+        }
+        guard decoded.utf8.count <= policy.maxSegmentLength else {
+            throw LinkRejection(
+                .tooLong, "a path segment is \(decoded.utf8.count) bytes; the limit is \(policy.maxSegmentLength)")
+        }
+        return decoded
+    }
+
+    private func query(_ raw: Slice<Bytes>) throws(LinkRejection) -> [QueryItem] {
+        var items: [QueryItem] = []
+        for piece in raw.split(separator: UInt8(ascii: "&")) {
+            guard items.count < policy.maxQueryItems else {
+                throw LinkRejection(.tooManyQueryItems, "the query has more than \(policy.maxQueryItems) items")
+            }
+            if piece.contains(UInt8(ascii: "[")) || piece.contains(UInt8(ascii: "]")) {
+                throw LinkRejection(.invalidCharacter, "'[' and ']' must be percent-encoded in a query")
+            }
+            let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? piece.endIndex
+            let name = try decode(piece[..<equals], what: "query name")
+            let value = equals < piece.endIndex ? try decode(piece[(equals + 1)...], what: "query value") : ""
+            for part in [name, value] where part.utf8.count > policy.maxQueryValueLength {
+                throw LinkRejection(
+                    .tooLong, "a query item is \(part.utf8.count) bytes; the limit is \(policy.maxQueryValueLength)",
+                    parameter: name)
+            }
+            // "&=x" names nothing: there is no parameter it could belong to.
+            if !name.isEmpty { items.append(QueryItem(name: name, value: value)) }
+        }
+        return items
+    }
+
+    private func decode(_ raw: Slice<Bytes>, what: String) throws(LinkRejection) -> String {
+        let decoded: String
+        do {
+            decoded = try PercentEncoding.decode(raw)
+        } catch .malformed {
+            throw LinkRejection(.invalidEncoding, "malformed percent-encoding in \(what) '\(ascii(raw))'")
+        } catch {
+            throw LinkRejection(.invalidEncoding, "\(what) '\(ascii(raw))' does not decode to UTF-8")
+        }
+        if decoded.containsLinkControlCharacter {
+            throw LinkRejection(.controlCharacter, "\(what) '\(ascii(raw))' decodes to a control character")
+        }
+        return decoded
+    }
+
+    private func isDotSegment(_ raw: Slice<Bytes>) -> Bool {
+        raw.allSatisfy { $0 == UInt8(ascii: ".") } && raw.count <= 2
+    }
+
+    private func ascii(_ raw: Slice<Bytes>) -> String { String(decoding: raw, as: UTF8.self) }
+    private func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+    private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+}

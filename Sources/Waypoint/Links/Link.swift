@@ -1,0 +1,89 @@
+/// A parsed, normalised and policy-checked link.
+///
+/// Make one with ``LinkParser/parse(_:source:)``. Segments and query items are decoded text:
+/// `/catalog/a%2Fb` has the two segments `catalog` and `a/b`. The fragment is dropped.
+///
+/// For custom-scheme links the host is the first path segment: `shop://basket/items` has the
+/// path `/basket/items`, exactly like the in-app path `/basket/items`. For `https` links the
+/// host is kept (lowercased, ASCII) and the path starts after it.
+public struct Link: Hashable, Sendable, CustomStringConvertible {
+    /// The entry point that produced the link.
+    public var source: LinkSource
+    /// The lowercased scheme, or `nil` for an in-app path such as `/basket`.
+    public var scheme: String?
+    /// The lowercased ASCII host of an `https` link; `nil` otherwise.
+    public var host: String?
+    /// The decoded path segments, without empty ones.
+    public var segments: [String]
+    /// The decoded query items, in order.
+    public var queryItems: [QueryItem]
+
+    /// Creates a link from parts that are already decoded and checked.
+    public init(
+        source: LinkSource,
+        scheme: String? = nil,
+        host: String? = nil,
+        segments: [String],
+        queryItems: [QueryItem] = []
+    ) {
+        self.source = source
+        self.scheme = scheme
+        self.host = host
+        self.segments = segments
+        self.queryItems = queryItems
+    }
+
+    /// The decoded path, for display: `/catalog/shoes`. Not for re-parsing; see ``encodedPath``.
+    public var path: String { "/" + segments.joined(separator: "/") }
+
+    /// The path with every segment percent-encoded, so that it parses back to the same segments.
+    public var encodedPath: String {
+        "/" + segments.map { PercentEncoding.encode($0, allowing: .pathSegment) }.joined(separator: "/")
+    }
+
+    /// The encoded query, without the leading `?`; empty when there are no items.
+    public var encodedQuery: String { Self.encodedQuery(queryItems) }
+
+    static func encodedQuery(_ items: [QueryItem]) -> String {
+        items.map {
+            PercentEncoding.encode($0.name, allowing: .queryComponent) + "="
+                + PercentEncoding.encode($0.value, allowing: .queryComponent)
+        }.joined(separator: "&")
+    }
+
+    /// The values of every query item with this name, in order.
+    public func queryValues(named name: String) -> [String] {
+        queryItems.compactMap { $0.name == name ? $0.value : nil }
+    }
+
+    /// The link written out again, canonically: `https://host/path?query`, `shop://path?query`
+    /// or `/path?query`. Parsing it with the same source gives an equal link.
+    public var description: String {
+        var text: String
+        switch (scheme, host) {
+        case (let scheme?, let host?): text = "\(scheme)://\(host)\(encodedPath)"
+        case (let scheme?, nil):
+            // The first segment stands where a host would: escape what would read as port or user info.
+            text = "\(scheme)://" + segments.enumerated().map {
+                PercentEncoding.encode($1, allowing: $0 == 0 ? .authoritySegment : .pathSegment)
+            }.joined(separator: "/")
+        default: text = encodedPath
+        }
+        if !queryItems.isEmpty { text += "?" + encodedQuery }
+        return text
+    }
+}
+
+/// One decoded `name=value` pair of a link's query. `+` is a literal plus, not a space.
+public struct QueryItem: Hashable, Sendable, Codable {
+    /// The decoded name.
+    public var name: String
+    /// The decoded value; empty for a bare `name` without `=`.
+    public var value: String
+
+    /// Creates a query item.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}

@@ -1,0 +1,68 @@
+/// Why a link, descriptor or parameter was refused.
+///
+/// Every refusal in the routing core carries one of these. ``code`` is stable across releases
+/// (it appears in CLI output, events and analytics); ``detail`` is a sentence for people.
+///
+/// ```swift
+/// do {
+///     let link = try parser.parse("https://evil.example/checkout", source: .universalLink)
+/// } catch {
+///     print(error.code)    // hostNotAllowed
+///     print(error.detail)  // host 'evil.example' is not an allowed universal-link host …
+/// }
+/// ```
+public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The stable reason code.
+    public let code: Code
+    /// A human-readable explanation naming the offending part.
+    public let detail: String
+    /// The parameter concerned, for parameter-level codes.
+    public let parameter: String?
+
+    /// Creates a rejection.
+    public init(_ code: Code, _ detail: String, parameter: String? = nil) {
+        self.code = code
+        self.detail = detail
+        self.parameter = parameter
+    }
+
+    public var description: String { "\(code.rawValue): \(detail)" }
+
+    /// The stable reason codes. Their raw values never change.
+    public enum Code: String, CaseIterable, Codable, Hashable, Sendable {
+        /// Not a link at all: no scheme and no leading `/`, or a malformed authority.
+        case invalidURL
+        /// The scheme is not one the app accepts from this source.
+        case schemeNotAllowed
+        /// The host of an `https` link is not an allowed universal-link host.
+        case hostNotAllowed
+        /// The link carries `user:password@` before its host.
+        case userInfoNotAllowed
+        /// The link names a port other than the scheme's default.
+        case portNotAllowed
+        /// The route exists but does not accept links from this source.
+        case sourceNotAllowed
+        /// A `.` or `..` path segment, plain or percent-encoded. Never resolved, always refused.
+        case dotSegment
+        /// Malformed percent-encoding, or encoded bytes that are not UTF-8.
+        case invalidEncoding
+        /// NUL or another control character, raw or percent-encoded.
+        case controlCharacter
+        /// A character that has no place in a link, such as a space or a backslash.
+        case invalidCharacter
+        /// The link, a segment or a query value is longer than the policy allows.
+        case tooLong
+        /// More path segments than the policy allows.
+        case tooManySegments
+        /// More query items than the policy allows.
+        case tooManyQueryItems
+        /// No route matches the path.
+        case notFound
+        /// A required parameter is absent.
+        case missingParameter
+        /// A parameter's value does not convert to its declared type.
+        case invalidParameter
+        /// A single-valued parameter was given more than once.
+        case duplicateParameter
+    }
+}

@@ -1,0 +1,59 @@
+internal import Foundation
+
+/// How route property types map to parameter types, shared by the schema reader, the decoder
+/// and the printer so that the three agree.
+enum ParameterValues {
+    /// The parameter type name for a Swift type, or `nil` when it cannot be a parameter.
+    static func typeName(of type: Any.Type) -> String? {
+        switch type {
+        case is String.Type, is Substring.Type: "string"
+        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type,
+            is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type:
+            "int"
+        case is Double.Type, is Float.Type: "double"
+        case is Bool.Type: "bool"
+        case is UUID.Type: "uuid"
+        default:
+            if let raw = type as? any RawRepresentable.Type { typeName(of: rawValueType(raw)) } else { nil }
+        }
+    }
+
+    private static func rawValueType<R: RawRepresentable>(_: R.Type) -> Any.Type { R.RawValue.self }
+
+    /// Converts a decoded string to a primitive parameter type; `nil` for other types or bad text.
+    static func primitive<T>(_ text: String, as type: T.Type) -> T? {
+        if T.self == UUID.self { return UUID(uuidString: text) as? T }
+        if T.self == Double.self || T.self == Float.self {
+            // `Double("nan")` and friends are not values a link should carry.
+            guard ParameterType.double.accepts(text) else { return nil }
+        }
+        if T.self == Bool.self { return (text == "true" ? true : text == "false" ? false : nil) as? T }
+        guard let convertible = type as? any LosslessStringConvertible.Type else { return nil }
+        return convertible.init(text) as? T
+    }
+
+    /// Whether `T` is handled by ``primitive(_:as:)``.
+    static func isPrimitive(_ type: Any.Type) -> Bool {
+        type is UUID.Type || (typeName(of: type) != nil && type is any LosslessStringConvertible.Type)
+    }
+
+    /// Prints a primitive value as a parameter string.
+    static func text(of value: Any) -> String? {
+        switch value {
+        case let uuid as UUID: uuid.uuidString.lowercased()
+        case let double as Double: double.isFinite ? String(double) : nil
+        case let float as Float: float.isFinite ? String(float) : nil
+        case let text as any LosslessStringConvertible: text.description
+        default: nil
+        }
+    }
+}
+
+/// Lets the coders recognise arrays (repeated parameters) without knowing their element type.
+protocol RepeatedParameter {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: RepeatedParameter {
+    static var elementType: Any.Type { Element.self }
+}

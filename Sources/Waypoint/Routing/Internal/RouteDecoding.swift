@@ -1,0 +1,153 @@
+/// Decodes a ``Route`` value from matched parameters, naming the parameter, value and expected
+/// type on every failure.
+enum RouteDecoding {
+    static func decode<R: Decodable>(_ type: R.Type, from parameters: RouteParameters) throws(LinkRejection) -> R {
+        do {
+            return try R(from: ParametersDecoder(parameters: parameters))
+        } catch let rejection as LinkRejection {
+            throw rejection
+        } catch {
+            throw LinkRejection(.invalidParameter, "cannot decode \(R.self): \(error)")
+        }
+    }
+}
+
+private struct ParametersDecoder: Decoder {
+    let parameters: RouteParameters
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(Keyed(parameters: parameters))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw LinkRejection(.invalidParameter, "a route is decoded from named parameters, not a list")
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw LinkRejection(.invalidParameter, "a route is decoded from named parameters, not a single value")
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let parameters: RouteParameters
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { parameters.compactMap { Key(stringValue: $0.name) } }
+        func contains(_ key: Key) -> Bool { parameters[key.stringValue] != nil }
+        func decodeNil(forKey key: Key) -> Bool { parameters[key.stringValue] == nil }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            let name = key.stringValue
+            let values = parameters.values(for: name)
+            if T.self is any RepeatedParameter.Type {
+                return try T(from: ValuesDecoder(name: name, values: values))
+            }
+            guard let value = values.first else {
+                throw LinkRejection(.missingParameter, "parameter '\(name)' is missing", parameter: name)
+            }
+            guard values.count == 1 else {
+                throw LinkRejection(
+                    .duplicateParameter, "parameter '\(name)' appears \(values.count) times; it takes one",
+                    parameter: name)
+            }
+            return try ValueDecoder(name: name, value: value).decodeValue(T.self)
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            throw LinkRejection(.invalidParameter, "parameter '\(key.stringValue)' cannot be a nested object")
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            ValuesDecoder(name: key.stringValue, values: parameters.values(for: key.stringValue))
+        }
+
+        func superDecoder() throws -> any Decoder { ParametersDecoder(parameters: parameters) }
+        func superDecoder(forKey key: Key) throws -> any Decoder { ParametersDecoder(parameters: parameters) }
+    }
+}
+
+/// One parameter's string, decoded to a primitive or through a type's own `init(from:)` (enums).
+private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
+    let name: String
+    let value: String
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        if ParameterValues.isPrimitive(T.self) {
+            guard let converted = ParameterValues.primitive(value, as: T.self) else { throw invalid(T.self) }
+            return converted
+        }
+        do {
+            return try T(from: self)
+        } catch let rejection as LinkRejection {
+            throw rejection
+        } catch {
+            throw invalid(T.self)
+        }
+    }
+
+    private func invalid(_ type: Any.Type) -> LinkRejection {
+        if let cases = type as? any CaseIterable.Type {
+            let allowed = Self.rawValues(cases).joined(separator: ", ")
+            return LinkRejection(
+                .invalidParameter, "parameter '\(name)' is '\(value)', not one of \(type): \(allowed)", parameter: name)
+        }
+        let expected = ParameterValues.typeName(of: type).map { "\($0) (\(type))" } ?? "\(type)"
+        return LinkRejection(
+            .invalidParameter, "parameter '\(name)' is '\(value)', not a valid \(expected)", parameter: name)
+    }
+
+    private static func rawValues<C: CaseIterable>(_: C.Type) -> [String] {
+        C.allCases.map { ($0 as? any RawRepresentable).map { "\($0.rawValue)" } ?? "\($0)" }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw invalid(Key.self)
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        ValuesDecoder(name: name, values: [value])
+    }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+    func decodeNil() -> Bool { false }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(T.self) }
+}
+
+/// The values of a repeated parameter, in order.
+private struct ValuesDecoder: Decoder, UnkeyedDecodingContainer {
+    let name: String
+    let values: [String]
+    var currentIndex = 0
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var count: Int? { values.count }
+    var isAtEnd: Bool { currentIndex >= values.count }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw LinkRejection(.invalidParameter, "parameter '\(name)' is a list", parameter: name)
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { self }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw LinkRejection(.invalidParameter, "parameter '\(name)' is a list", parameter: name)
+    }
+
+    mutating func decodeNil() -> Bool { false }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        guard !isAtEnd else {
+            throw LinkRejection(.missingParameter, "parameter '\(name)' has too few values", parameter: name)
+        }
+        defer { currentIndex += 1 }
+        return try ValueDecoder(name: name, value: values[currentIndex]).decodeValue(T.self)
+    }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        throw LinkRejection(.invalidParameter, "parameter '\(name)' cannot hold objects", parameter: name)
+    }
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw LinkRejection(.invalidParameter, "parameter '\(name)' cannot hold lists of lists", parameter: name)
+    }
+    mutating func superDecoder() throws -> any Decoder { self }
+}

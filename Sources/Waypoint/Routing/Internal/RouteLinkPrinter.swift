@@ -1,0 +1,160 @@
+/// Prints a typed route back to a link: encodes its properties to strings, fills the pattern's
+/// placeholders, and puts the rest in the query, in declaration order.
+enum RouteLinkPrinter {
+    static func link<R: Route>(for route: R) throws(LinkRejection) -> Link {
+        let pattern: RoutePattern
+        do {
+            pattern = try RoutePattern(R.pattern)
+        } catch {
+            throw LinkRejection(.invalidURL, "\(R.self) has an invalid pattern: \(error.reason)")
+        }
+        let recorder = ValuesRecorder()
+        do {
+            try route.encode(to: ValuesEncoder(recorder: recorder, name: nil))
+        } catch let rejection as LinkRejection {
+            throw rejection
+        } catch {
+            throw LinkRejection(.invalidParameter, "cannot print \(R.self): \(error)")
+        }
+        var remaining = recorder.values
+        var segments: [String] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                segments.append(text)
+            case .wildcard:
+                throw LinkRejection(.invalidURL, "\(R.self)'s pattern has a wildcard, which has no value to print")
+            case .parameter(let name, let type):
+                let values = take(name, from: &remaining)
+                guard values.count == 1, let value = values.first else {
+                    throw LinkRejection(.missingParameter, "\(R.self) has no single value for '\(name)'", parameter: name)
+                }
+                if let type, let known = ParameterType.builtIns[type], !known.accepts(value) {
+                    throw LinkRejection(.invalidParameter, "'\(value)' is not a valid \(type) for '\(name)'", parameter: name)
+                }
+                segments.append(try pathSegment(value, name: name))
+            case .catchAll(let name):
+                let values = take(name, from: &remaining)
+                let parts = values.count == 1 ? values[0].split(separator: "/", omittingEmptySubsequences: false).map(String.init) : values
+                guard !parts.isEmpty else {
+                    throw LinkRejection(.missingParameter, "catch-all '\(name)' needs at least one segment", parameter: name)
+                }
+                for part in parts { segments.append(try pathSegment(part, name: name)) }
+            }
+        }
+        let query = remaining.flatMap { name, values in values.map { QueryItem(name: name, value: $0) } }
+        for item in query where item.value.containsLinkControlCharacter {
+            throw LinkRejection(
+                .controlCharacter, "the value of '\(item.name)' has a control character, which no link may carry",
+                parameter: item.name)
+        }
+        return Link(source: .inApp, scheme: pattern.scheme, host: pattern.host, segments: segments, queryItems: query)
+    }
+
+    private static func take(_ name: String, from values: inout [(name: String, values: [String])]) -> [String] {
+        guard let index = values.firstIndex(where: { $0.name == name }) else { return [] }
+        return values.remove(at: index).values
+    }
+
+    /// Empty, `.` and `..` segments would vanish or be refused when the link is read back.
+    private static func pathSegment(_ value: String, name: String) throws(LinkRejection) -> String {
+        guard !value.isEmpty, value != ".", value != ".." else {
+            throw LinkRejection(
+                .invalidParameter, "'\(value)' cannot be a path segment for '\(name)'", parameter: name)
+        }
+        guard !value.containsLinkControlCharacter else {
+            throw LinkRejection(
+                .controlCharacter, "the value of '\(name)' has a control character, which no link may carry",
+                parameter: name)
+        }
+        return value
+    }
+}
+
+/// The strings recorded per property, in encoding order.
+private final class ValuesRecorder {
+    var values: [(name: String, values: [String])] = []
+
+    func append(_ text: String, for name: String) {
+        if let index = values.firstIndex(where: { $0.name == name }) {
+            values[index].values.append(text)
+        } else {
+            values.append((name, [text]))
+        }
+    }
+
+    func declare(_ name: String) {
+        if !values.contains(where: { $0.name == name }) { values.append((name, [])) }
+    }
+}
+
+private struct ValuesEncoder: Encoder {
+    let recorder: ValuesRecorder
+    /// The property being encoded; `nil` at the top level.
+    let name: String?
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(Keyed(recorder: recorder, nested: name != nil))
+    }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { Values(recorder: recorder, name: name ?? "") }
+    func singleValueContainer() -> any SingleValueEncodingContainer { Values(recorder: recorder, name: name ?? "") }
+
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let recorder: ValuesRecorder
+        let nested: Bool
+        var codingPath: [any CodingKey] { [] }
+
+        mutating func encodeNil(forKey key: Key) throws {}
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            guard !nested else {
+                throw LinkRejection(.invalidParameter, "parameter values cannot be nested objects")
+            }
+            let name = key.stringValue
+            recorder.declare(name)
+            if let text = ParameterValues.text(of: value), ParameterValues.isPrimitive(T.self) {
+                recorder.append(text, for: name)
+            } else {
+                try value.encode(to: ValuesEncoder(recorder: recorder, name: name))
+            }
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
+            KeyedEncodingContainer(Keyed<NestedKey>(recorder: recorder, nested: true))
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            Values(recorder: recorder, name: key.stringValue)
+        }
+        mutating func superEncoder() -> any Encoder { ValuesEncoder(recorder: recorder, name: nil) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            ValuesEncoder(recorder: recorder, name: key.stringValue)
+        }
+    }
+
+    /// Collects one property's values: a single value, or the elements of an array.
+    struct Values: UnkeyedEncodingContainer, SingleValueEncodingContainer {
+        let recorder: ValuesRecorder
+        let name: String
+        var codingPath: [any CodingKey] { [] }
+        var count: Int { recorder.values.first { $0.name == name }?.values.count ?? 0 }
+
+        mutating func encodeNil() throws {}
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            if let text = ParameterValues.text(of: value), ParameterValues.isPrimitive(T.self) {
+                recorder.append(text, for: name)
+            } else {
+                // Enums encode their raw value through a single-value container: that lands here again.
+                try value.encode(to: ValuesEncoder(recorder: recorder, name: name))
+            }
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+            -> KeyedEncodingContainer<NestedKey>
+        {
+            KeyedEncodingContainer(Keyed<NestedKey>(recorder: recorder, nested: true))
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+        mutating func superEncoder() -> any Encoder { ValuesEncoder(recorder: recorder, name: name) }
+    }
+}

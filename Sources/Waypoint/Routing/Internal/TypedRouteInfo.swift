@@ -1,0 +1,70 @@
+/// What the table keeps about a typed route: its schema, and how to decode a match into a value.
+struct TypedRouteInfo: Sendable {
+    let typeName: String
+    let fields: [RouteSchema.Field]
+    let schemaError: String?
+    let patternNames: Set<String>
+    let decode: @Sendable (RouteParameters) throws(LinkRejection) -> any Route
+
+    init<R: Route>(_ type: R.Type) {
+        typeName = String(describing: R.self)
+        switch RouteSchema.fields(of: R.self) {
+        case .success(let fields):
+            self.fields = fields
+            schemaError = nil
+        case .failure(let error):
+            fields = []
+            schemaError = error.message
+        }
+        patternNames = Set((try? RoutePattern(R.pattern))?.parameterNames ?? [])
+        decode = { (parameters) throws(LinkRejection) -> any Route in
+            try RouteDecoding.decode(R.self, from: parameters)
+        }
+    }
+
+    /// The properties that are not path placeholders, as query parameter declarations.
+    var queryParameters: [QueryParameter] {
+        fields.filter { !patternNames.contains($0.name) }.map {
+            QueryParameter(
+                name: $0.name, type: ParameterType.builtIns[$0.typeName] ?? .string,
+                isRequired: !$0.isOptional && !$0.isRepeated, isRepeated: $0.isRepeated)
+        }
+    }
+
+    /// Why the type does not fit the pattern, if it does not.
+    func problems(with pattern: RoutePattern) -> [String] {
+        if let schemaError { return [schemaError] }
+        var problems: [String] = []
+        let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { (first: RouteSchema.Field, _: RouteSchema.Field) in first })
+        for segment in pattern.segments {
+            switch segment {
+            case .wildcard:
+                problems.append("a typed route cannot have a wildcard '*'; name the segment, as in {ignored}")
+            case .literal:
+                continue
+            case .parameter(let name, let type):
+                guard let field = byName[name] else {
+                    problems.append("placeholder '\(name)' has no stored property of that name")
+                    continue
+                }
+                if field.isOptional || field.isRepeated {
+                    problems.append("path parameter '\(name)' must be a single, non-optional value")
+                }
+                let patternType = type ?? "string"
+                if field.typeName != patternType, ParameterType.builtIns[patternType] != nil {
+                    let suggestion = field.typeName == "string" ? "{\(name)}" : "{\(name): \(field.typeName)}"
+                    problems.append("property '\(name)' is \(field.typeName) but the pattern says \(patternType); write \(suggestion)")
+                }
+            case .catchAll(let name):
+                guard let field = byName[name] else {
+                    problems.append("catch-all '\(name)' has no stored property of that name")
+                    continue
+                }
+                if field.typeName != "string" || field.isOptional {
+                    problems.append("catch-all '\(name)' must be a String or [String]")
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,54 @@
+/// A typed route: a value whose stored properties are its parameters.
+///
+/// Declare the pattern once; path placeholders fill the properties of the same name, the other
+/// properties are query parameters. Supported property types: `String`, `Int` (and its sized
+/// variants), `Double`, `Float`, `Bool`, `UUID`, `RawRepresentable` enums over `String` or
+/// `Int` that are `CaseIterable`, optionals of those (optional query parameters) and arrays
+/// of those (repeated query keys).
+///
+/// ```swift
+/// struct ProductRoute: Route {
+///     static let id: RouteID = "catalog.product"
+///     static let pattern = "/catalog/{category}/products/{productId: int}"
+///     var category: String
+///     var productId: Int
+///     var ref: String?          // ?ref=…, optional
+/// }
+///
+/// let match = try table.match(link)
+/// let product = try match.decode(ProductRoute.self)
+/// try product.link().description  // "/catalog/shoes/products/42"
+/// ```
+///
+/// Decoding and printing are inverses: for every value that can be printed,
+/// matching the printed link and decoding it gives the same value back.
+public protocol Route: Codable, Hashable, Sendable {
+    /// The route's stable identity.
+    static var id: RouteID { get }
+    /// The route's pattern; see ``RoutePattern`` for the syntax. Wildcards (`*`) are not
+    /// allowed in typed routes, since they could not be printed back.
+    static var pattern: String { get }
+}
+
+extension Route {
+    /// Prints the route back to a link.
+    ///
+    /// - Parameters:
+    ///   - source: The source the link is for; `.inApp` by default.
+    ///   - scheme: A custom scheme (`shop`) or `https`; the pattern's own scope wins when it has one.
+    ///   - host: The host, for `https` links.
+    /// - Returns: A link whose `description` is the text to share, such as `shop://catalog/shoes`.
+    /// - Throws: ``LinkRejection`` (`invalidParameter`) for a value that has no link form: an
+    ///   empty, `.` or `..` path value, or one its placeholder's type refuses.
+    public func link(source: LinkSource = .inApp, scheme: String? = nil, host: String? = nil)
+        throws(LinkRejection) -> Link
+    {
+        var link = try RouteLinkPrinter.link(for: self)
+        link.source = source
+        if link.scheme == nil, let scheme {
+            link.scheme = scheme.lowercased()
+            link.host = scheme.lowercased() == "https" ? host.flatMap(HostName.asciiForm) : nil
+        }
+        return link
+    }
+}

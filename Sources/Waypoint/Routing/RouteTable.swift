@@ -1,0 +1,91 @@
+/// The compiled, immutable set of routes from all feature modules.
+///
+/// Build it once from every module's routes; it refuses duplicates, ambiguous overlaps,
+/// unknown parents and types, all at once, naming the routes and their modules. Matching is a
+/// walk down a segment trie: its cost grows with the length of the link, not with the number
+/// of routes.
+///
+/// ```swift
+/// let table = try RouteTable([
+///     RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
+///     RouteDefinition("catalog.product", pattern: "/catalog/{category}/products/{productId: int}",
+///                     module: "Catalog", parent: "catalog.category"),
+/// ])
+/// let parser = LinkParser(policy: LinkPolicy(customSchemes: ["shop"]))
+/// let match = try table.match(parser.parse("shop://catalog/shoes/products/42", source: .customScheme))
+/// match.route                     // catalog.product
+/// match.parameters["productId"]   // "42"
+/// ```
+public struct RouteTable: Sendable {
+    /// Every route, sorted by id.
+    public let routes: [RouteDefinition]
+    let compiled: [CompiledRoute]
+    let trie: RouteTrie
+    private let indexByID: [RouteID: Int]
+
+    /// Builds a table.
+    ///
+    /// - Parameters:
+    ///   - routes: The routes of every module.
+    ///   - parameterTypes: Custom parameter types used by the patterns, besides the built-in ones.
+    /// - Throws: ``RouteTableError`` listing every problem found.
+    public init(_ routes: [RouteDefinition], parameterTypes: [ParameterType] = []) throws(RouteTableError) {
+        let compiler = RouteCompiler(routes: routes, customTypes: parameterTypes)
+        let result = try compiler.compile()
+        self.routes = result.routes
+        self.compiled = result.compiled
+        self.trie = result.trie
+        self.indexByID = Dictionary(uniqueKeysWithValues: result.routes.enumerated().map { ($1.id, $0) })
+    }
+
+    /// The route with this id.
+    public func route(_ id: RouteID) -> RouteDefinition? {
+        indexByID[id].map { routes[$0] }
+    }
+
+    /// The chain of parents of a route, root first, without the route itself.
+    public func parents(of id: RouteID) -> [RouteDefinition] {
+        var chain: [RouteDefinition] = []
+        var next = route(id)?.parent
+        // Parent cycles are refused when the table is built; the bound is a second line of defence.
+        while let parentID = next, let parent = route(parentID), chain.count < routes.count {
+            chain.insert(parent, at: 0)
+            next = parent.parent
+        }
+        return chain
+    }
+
+    /// Matches a checked link.
+    ///
+    /// The path selects the route (see ``RoutePattern`` for precedence); then the route's rules
+    /// apply: its allowed sources, and its declared query parameters.
+    ///
+    /// - Returns: The route and its decoded parameters.
+    /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `missingParameter`,
+    ///   `invalidParameter` or `duplicateParameter`.
+    public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
+        guard let index = trie.lookup(link.segments, accepts: { compiled[$0].scopeAccepts(link) }) else {
+            throw LinkRejection(.notFound, "no route matches '\(link.path)'")
+        }
+        let definition = routes[index]
+        guard definition.sources.contains(link.source) else {
+            let allowed = LinkSource.allCases.filter(definition.sources.contains).map(\.rawValue)
+            throw LinkRejection(
+                .sourceNotAllowed,
+                "route '\(definition.id)' does not accept \(link.source) links; it accepts: "
+                    + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))
+        }
+        var parameters = RouteParameters()
+        compiled[index].capturePath(from: link.segments, into: &parameters)
+        try compiled[index].captureQuery(from: link, routeID: definition.id, into: &parameters)
+        return RouteMatch(route: definition.id, parameters: parameters, link: link)
+    }
+
+    /// Matches a descriptor: its path is parsed like an in-app link (percent-encoding,
+    /// dot segments and size caps are checked) and its parameters act as query items.
+    ///
+    /// - Throws: ``LinkRejection``, as for ``match(_:)-(Link)`` and for a malformed path.
+    public func match(_ descriptor: DeepLinkDescriptor) throws(LinkRejection) -> RouteMatch {
+        try match(descriptor.link())
+    }
+}

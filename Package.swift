@@ -15,6 +15,9 @@ let package = Package(
         // What an app's own tests import: recording container, table-driven link checks.
         .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
+        .testTarget(name: "WaypointTestingTests", dependencies: ["Waypoint", "WaypointTesting"]),
+        // The README's quick start, compiled and run so that it cannot rot.
+        .executableTarget(name: "quickstart", dependencies: ["Waypoint"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,6 +26,14 @@ public struct QueryParameter: Hashable, Sendable, Codable {
         self.isRepeated = isRepeated
     }
 
+    /// Creates a declaration naming its type, for manifests read back.
+    init(name: String, typeName: String, isRequired: Bool, isRepeated: Bool) {
+        self.name = name
+        self.type = typeName
+        self.isRequired = isRequired
+        self.isRepeated = isRepeated
+    }
+
     /// A parameter that must be present exactly once.
     public static func required(_ name: String, _ type: ParameterType = .string) -> QueryParameter {
         QueryParameter(name: name, type: type, isRequired: true)

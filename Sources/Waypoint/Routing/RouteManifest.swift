@@ -1,0 +1,168 @@
+public import Foundation
+
+/// A versioned, JSON-serialisable description of a route table: what tools (lint, the
+/// `apple-app-site-association` generator, docs, graphs) and other platforms read instead of
+/// Swift code.
+///
+/// ```swift
+/// let data = try table.manifest(policy: policy).jsonData()
+/// let manifest = try RouteManifest(jsonData: data)
+/// let sameTable = try RouteTable(manifest.routeDefinitions())
+/// ```
+public struct RouteManifest: Codable, Hashable, Sendable {
+    /// The format version this library writes and reads.
+    public static let currentVersion = 1
+
+    /// The format version.
+    public var version: Int
+    /// The link policy's origins, when the manifest was written with one.
+    public var links: Links?
+    /// Every route, sorted by id.
+    public var routes: [Entry]
+
+    /// The schemes and hosts an app accepts.
+    public struct Links: Codable, Hashable, Sendable {
+        /// Custom schemes, sorted.
+        public var customSchemes: [String]
+        /// Universal-link hosts (lowercased ASCII), sorted.
+        public var universalLinkHosts: [String]
+
+        /// Creates the origins section.
+        public init(customSchemes: [String], universalLinkHosts: [String]) {
+            self.customSchemes = customSchemes
+            self.universalLinkHosts = universalLinkHosts
+        }
+    }
+
+    /// One route.
+    public struct Entry: Codable, Hashable, Sendable {
+        /// The route's id.
+        public var id: RouteID
+        /// Its pattern as written.
+        public var pattern: String
+        /// Its module.
+        public var module: String
+        /// Path placeholders (in pattern order), then query parameters.
+        public var parameters: [Parameter]
+        /// The sources that may open it, in ``LinkSource`` order.
+        public var sources: [LinkSource]
+        /// Guard names, in order.
+        public var guards: [String]
+        /// The synthetic parent.
+        public var parent: RouteID?
+        /// The default presentation.
+        public var presentation: PresentationMode
+        /// Screen or action.
+        public var kind: RouteDefinition.Kind
+        /// The Swift type of a typed route.
+        public var type: String?
+    }
+
+    /// One parameter of a route.
+    public struct Parameter: Codable, Hashable, Sendable {
+        /// Where a parameter is read from.
+        public enum Location: String, Codable, Hashable, Sendable {
+            /// A path placeholder or catch-all.
+            case path
+            /// A query item.
+            case query
+        }
+
+        /// Its name.
+        public var name: String
+        /// Its ``ParameterType`` name; `path` for a catch-all.
+        public var type: String
+        /// Path or query.
+        public var location: Location
+        /// Whether a link must carry it.
+        public var required: Bool
+        /// Whether it may repeat.
+        public var repeated: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case name, type, required, repeated
+            case location = "in"
+        }
+    }
+
+    /// Reads a manifest.
+    ///
+    /// - Throws: ``RouteManifestError`` for malformed JSON or an unknown version.
+    public init(jsonData: Data) throws(RouteManifestError) {
+        struct VersionOnly: Decodable { var version: Int }
+        let decoder = JSONDecoder()
+        do {
+            let version = try decoder.decode(VersionOnly.self, from: jsonData).version
+            guard version == Self.currentVersion else {
+                throw RouteManifestError(
+                    "unsupported manifest version \(version); this version of Waypoint reads version \(Self.currentVersion)")
+            }
+            self = try decoder.decode(RouteManifest.self, from: jsonData)
+        } catch let error as RouteManifestError {
+            throw error
+        } catch let error as DecodingError {
+            throw RouteManifestError("not a route manifest: \(RouteManifestError.describe(error))")
+        } catch {
+            throw RouteManifestError("not a route manifest: \(error.localizedDescription)")
+        }
+    }
+
+    init(version: Int, links: Links?, routes: [Entry]) {
+        self.version = version
+        self.links = links
+        self.routes = routes
+    }
+
+    /// The manifest as pretty-printed JSON with sorted keys, so that checked-in copies diff cleanly.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Route definitions rebuilt from the manifest, for a table that tools can match against.
+    public func routeDefinitions() -> [RouteDefinition] {
+        routes.map { entry in
+            RouteDefinition(
+                entry.id, pattern: entry.pattern, module: entry.module,
+                query: entry.parameters.filter { $0.location == .query }.map {
+                    QueryParameter(name: $0.name, typeName: $0.type, isRequired: $0.required, isRepeated: $0.repeated)
+                },
+                sources: Set(entry.sources), guards: entry.guards, parent: entry.parent,
+                presentation: entry.presentation, kind: entry.kind)
+        }
+    }
+
+    /// The link policy the manifest names, or `nil` when it names none.
+    public var policy: LinkPolicy? {
+        links.map { LinkPolicy(customSchemes: Set($0.customSchemes), universalLinkHosts: Set($0.universalLinkHosts)) }
+    }
+
+    /// The parameter type names the manifest uses that are not built in: tools that rebuild the
+    /// table need a ``ParameterType`` for each.
+    public var customTypeNames: [String] {
+        let builtIn: Set<String> = ["string", "int", "double", "bool", "uuid", "path"]
+        return Set(routes.flatMap { $0.parameters.map(\.type) }).subtracting(builtIn).sorted()
+    }
+}
+
+/// A manifest that could not be read.
+public struct RouteManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+    init(_ message: String) { self.message = message }
+    public var description: String { message }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let text = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.isEmpty ? "top level" : String(text.drop { $0 == "." })
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(context.debugDescription) at \(path(context))"
+        @unknown default: return "\(error)"
+        }
+    }
+}

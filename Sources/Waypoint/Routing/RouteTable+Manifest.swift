@@ -1,0 +1,43 @@
+extension RouteTable {
+    /// The table as a versioned manifest.
+    ///
+    /// - Parameter policy: The app's link policy; its schemes and hosts are recorded so that
+    ///   tools can check links as the app would.
+    public func manifest(policy: LinkPolicy? = nil) -> RouteManifest {
+        let links = policy.map {
+            RouteManifest.Links(
+                customSchemes: $0.customSchemes.sorted(), universalLinkHosts: $0.universalLinkHosts.sorted())
+        }
+        let entries = zip(routes, compiled).map { definition, compiled in
+            RouteManifest.Entry(
+                id: definition.id, pattern: definition.pattern, module: definition.module,
+                parameters: compiled.manifestParameters,
+                sources: LinkSource.allCases.filter(definition.sources.contains), guards: definition.guards,
+                parent: definition.parent, presentation: definition.presentation, kind: definition.kind,
+                type: definition.typeName)
+        }
+        return RouteManifest(version: RouteManifest.currentVersion, links: links, routes: entries)
+    }
+}
+
+extension CompiledRoute {
+    var manifestParameters: [RouteManifest.Parameter] {
+        var parameters: [RouteManifest.Parameter] = []
+        for (segment, type) in zip(pattern.segments, pathTypes) {
+            switch segment {
+            case .parameter(let name, _):
+                parameters.append(.init(name: name, type: type?.name ?? "string", location: .path, required: true, repeated: false))
+            case .catchAll(let name):
+                parameters.append(.init(name: name, type: "path", location: .path, required: true, repeated: false))
+            case .literal, .wildcard:
+                continue
+            }
+        }
+        for (parameter, type) in query {
+            parameters.append(
+                .init(name: parameter.name, type: type.name, location: .query, required: parameter.isRequired,
+                      repeated: parameter.isRepeated))
+        }
+        return parameters
+    }
+}

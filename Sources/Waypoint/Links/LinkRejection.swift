@@ -64,5 +64,7 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidParameter
         /// A single-valued parameter was given more than once.
         case duplicateParameter
+        /// A push-notification payload that does not hold a link or a descriptor in the expected layout.
+        case invalidPayload
     }
 }

@@ -42,7 +42,14 @@ extension NavigationState {
 
     /// Every entry, stack by stack in the order of ``stackLocations``.
     public var entries: [NavigationEntry] {
-        stackLocations.flatMap { stack(at: $0) ?? [] }
+        // Straight from storage rather than by location, so that a malformed state with two
+        // layers of one identity still shows each layer's entries once to the invariants.
+        let rootEntries: [NavigationEntry] =
+            switch root {
+            case .stack(let entries): entries
+            case .tabs(let tabs, _): tabs.flatMap(\.stack)
+            }
+        return rootEntries + modalLayers.flatMap(\.stack)
     }
 
     /// The entries of the stack at `location`, root first; `nil` when the state has no such

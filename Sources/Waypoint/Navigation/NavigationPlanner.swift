@@ -1,4 +1,5 @@
-/// Turns the difference between two states into the fewest ordered steps a container needs.
+/// Turns the difference between two states into the fewest ordered steps with which a
+/// container goes back to what it keeps and forward to what is new.
 ///
 /// The plan always runs in the same phase order, because each phase needs the previous one
 /// finished:
@@ -11,9 +12,11 @@
 /// 3. **Pops**: one ``NavigationStep/popTo(_:in:)`` per stack whose kept bottom entries are
 ///    followed by entries that go.
 /// 4. **Pushes**: one ``NavigationStep/push(_:onto:)`` per stack that gains entries above
-///    the kept ones, all of them in one step; a stack that keeps none of its entries gets one
-///    ``NavigationStep/setStack(_:in:)`` instead of a pop and a push, as there is nothing to
-///    pop back to.
+///    the kept ones, all of them in one step. A stack that keeps none of its entries gets one
+///    ``NavigationStep/setStack(_:in:)`` instead, as there is nothing to pop back to. A stack
+///    that keeps some is never set wholesale, though that would be one step fewer: going back
+///    to what is kept and then forward is what the user expects to see, and what every
+///    container (a navigation controller, a SwiftUI path) can animate.
 /// 5. **Presents**: one ``NavigationStep/present(_:)`` per new layer, bottom first, each
 ///    carrying its whole stack.
 ///
@@ -22,9 +25,10 @@
 /// content), so a container may reuse the screen it built for a kept entry.
 ///
 /// ```swift
-/// // Shop shows [home, category, product] under a login sheet; a link to the basket's item:
+/// // Shop is selected under a login sheet and Basket shows [basket, search];
+/// // a replace-stack link to the basket's item, whose parent is the basket:
 /// NavigationPlanner.plan(from: old, to: new)
-/// // [.dismiss(login), .selectTab("basket"), .popTo(basketHome, in: .tab("basket")),
+/// // [.dismiss(login), .selectTab("basket"), .popTo(basket, in: .tab("basket")),
 /// //  .push([item], onto: .tab("basket"))]
 /// ```
 public enum NavigationPlanner {

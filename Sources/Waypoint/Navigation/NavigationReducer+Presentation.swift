@@ -26,7 +26,10 @@ extension NavigationReducer {
     }
 
     /// The stack a push-like mode acts on; goes to the owning tab first when there is one.
-    static func targetLocation(owningTab: TabID?, in state: inout NavigationState) throws(Rejection) -> StackLocation {
+    static func targetLocation(
+        owningTab: TabID?,
+        in state: inout NavigationState
+    ) throws(Rejection) -> StackLocation {
         guard let owningTab, case .tabs = state.root else { return state.visibleLocation }
         try select(owningTab, in: &state)
         state.modalLayers.removeAll()
@@ -34,7 +37,11 @@ extension NavigationReducer {
     }
 
     /// Pushes the destination with the part of its synthetic back stack the stack lacks.
-    static func pushChain(of destination: NavigationDestination, at location: StackLocation, in state: inout NavigationState) {
+    static func pushChain(
+        of destination: NavigationDestination,
+        at location: StackLocation,
+        in state: inout NavigationState
+    ) {
         let stack = state.stack(at: location) ?? []
         if let top = stack.last, top.screen.isSameScreen(as: destination.screen) { return }
         let parents = destination.parents
@@ -47,7 +54,11 @@ extension NavigationReducer {
     }
 
     /// Makes the stack show `chain`, keeping the bottom entries that already match it.
-    static func replaceStack(at location: StackLocation, with chain: [NavigationScreen], in state: inout NavigationState) {
+    static func replaceStack(
+        at location: StackLocation,
+        with chain: [NavigationScreen],
+        in state: inout NavigationState
+    ) {
         let stack = state.stack(at: location) ?? []
         var kept = 0
         while kept < min(stack.count, chain.count), stack[kept].screen.isSameScreen(as: chain[kept]) {

@@ -56,7 +56,8 @@ extension NavigationReducer {
             case .unknownModalLayer(let layer, let presented):
                 presented.isEmpty
                     ? "\(layer) is not presented: no modal layer is"
-                    : "\(layer) is not presented; the layers are \(presented.map(\.description).joined(separator: ", "))"
+                    : "\(layer) is not presented; the layers are "
+                        + presented.map(\.description).joined(separator: ", ")
             case .nothingToPop(let location):
                 "the stack of \(location) holds only its root entry; nothing to pop"
             case .noModalToDismiss:

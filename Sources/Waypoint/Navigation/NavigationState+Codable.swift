@@ -22,7 +22,8 @@ extension NavigationState: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .version,
                 in: container,
-                debugDescription: "navigation state version \(version) is not supported (this build reads \(Self.codingVersion))"
+                debugDescription:
+                    "navigation state version \(version) is not supported (this build reads \(Self.codingVersion))"
             )
         }
         self.init(

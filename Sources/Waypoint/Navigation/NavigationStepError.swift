@@ -31,7 +31,11 @@ public struct NavigationStepError: Error, Hashable, Sendable, CustomStringConver
     }
 
     /// The step pops to an entry its stack does not hold.
-    public static func unknownEntry(_ entry: EntryID, in location: StackLocation, step: NavigationStep) -> NavigationStepError {
+    public static func unknownEntry(
+        _ entry: EntryID,
+        in location: StackLocation,
+        step: NavigationStep
+    ) -> NavigationStepError {
         NavigationStepError(step: step, kind: .unknownEntry(entry, in: location))
     }
 

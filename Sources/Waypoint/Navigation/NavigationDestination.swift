@@ -1,0 +1,46 @@
+/// A resolved destination: what the manager hands the reducer once a descriptor has matched.
+///
+/// The reducer does not know the route table, so the manager resolves everything that needs
+/// it first: the screen, its synthetic parents (the route's declared parent chain), and the
+/// tab that owns the route.
+///
+/// ```swift
+/// let destination = NavigationDestination(
+///     screen: product,                 // catalog.product, /products/42
+///     parents: [shopHome, category],   // root first
+///     owningTab: "shop"
+/// )
+/// ```
+public struct NavigationDestination: Hashable, Sendable, Codable {
+    /// The screen to show.
+    public var screen: NavigationScreen
+    /// The synthetic back stack, root first: the screens the user should be able to go back
+    /// through, built only where the target stack does not already hold them.
+    public var parents: [NavigationScreen]
+    /// How to show the screen.
+    public var presentation: PresentationMode
+    /// The tab whose stack the route belongs in, if the app has tabs and the route is a tab's.
+    public var owningTab: TabID?
+
+    /// Creates a destination.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to show.
+    ///   - parents: Its synthetic parents, root first.
+    ///   - presentation: How to show it; `nil` takes the screen's descriptor's mode.
+    ///   - owningTab: The tab that owns the route, if any.
+    public init(
+        screen: NavigationScreen,
+        parents: [NavigationScreen] = [],
+        presentation: PresentationMode? = nil,
+        owningTab: TabID? = nil
+    ) {
+        self.screen = screen
+        self.parents = parents
+        self.presentation = presentation ?? screen.descriptor.presentationMode
+        self.owningTab = owningTab
+    }
+
+    /// The parents and then the screen: the whole stack a cold start builds.
+    public var chain: [NavigationScreen] { parents + [screen] }
+}

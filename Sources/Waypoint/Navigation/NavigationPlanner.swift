@@ -1,0 +1,98 @@
+/// Turns the difference between two states into the fewest ordered steps with which a
+/// container goes back to what it keeps and forward to what is new.
+///
+/// The plan always runs in the same phase order, because each phase needs the previous one
+/// finished:
+/// 1. **Dismiss**: at most one ``NavigationStep/dismiss(_:)``, naming the lowest layer that
+///    goes (it takes the layers above it along). Layers are kept bottom-up while the new state
+///    has the same layer (same identity and style) at the same depth.
+/// 2. **Root**: ``NavigationStep/selectTab(_:)`` when the selection changes; or, only when the
+///    root's shape changes (see ``NavigationRoot/hasSameShape(as:)``), one
+///    ``NavigationStep/replaceRoot(_:)``, after dismissing every layer.
+/// 3. **Pops**: one ``NavigationStep/popTo(_:in:)`` per stack whose kept bottom entries are
+///    followed by entries that go.
+/// 4. **Pushes**: one ``NavigationStep/push(_:onto:)`` per stack that gains entries above
+///    the kept ones, all of them in one step. A stack that keeps none of its entries gets one
+///    ``NavigationStep/setStack(_:in:)`` instead, as there is nothing to pop back to. A stack
+///    that keeps some is never set wholesale, though that would be one step fewer: going back
+///    to what is kept and then forward is what the user expects to see, and what every
+///    container (a navigation controller, a SwiftUI path) can animate.
+/// 5. **Presents**: one ``NavigationStep/present(_:)`` per new layer, bottom first, each
+///    carrying its whole stack.
+///
+/// Within the pop and push phases stacks come in ``NavigationState/stackLocations`` order.
+/// An entry is kept only while it and every entry beneath it are unchanged (same identity and
+/// content), so a container may reuse the screen it built for a kept entry.
+///
+/// ```swift
+/// // Shop is selected under a login sheet and Basket shows [basket, search];
+/// // a replace-stack link to the basket's item, whose parent is the basket:
+/// NavigationPlanner.plan(from: old, to: new)
+/// // [.dismiss(login), .selectTab("basket"), .popTo(basket, in: .tab("basket")),
+/// //  .push([item], onto: .tab("basket"))]
+/// ```
+public enum NavigationPlanner {
+    /// The steps that take a container showing `old` to showing `new`; empty when they are
+    /// equal. Applying them in order with ``NavigationState/applying(_:)`` yields `new`.
+    public static func plan(from old: NavigationState, to new: NavigationState) -> [NavigationStep] {
+        let sameShape = old.root.hasSameShape(as: new.root)
+        var keptLayers = 0
+        if sameShape {
+            while keptLayers < min(old.modalLayers.count, new.modalLayers.count),
+                old.modalLayers[keptLayers].id == new.modalLayers[keptLayers].id,
+                old.modalLayers[keptLayers].style == new.modalLayers[keptLayers].style
+            {
+                keptLayers += 1
+            }
+        }
+
+        var steps: [NavigationStep] = []
+        if keptLayers < old.modalLayers.count {
+            steps.append(.dismiss(old.modalLayers[keptLayers].id))
+        }
+
+        var edited: [(location: StackLocation, old: [NavigationEntry], new: [NavigationEntry])] = []
+        if sameShape {
+            if let selected = new.selectedTab, selected != old.selectedTab {
+                steps.append(.selectTab(selected))
+            }
+            for location in new.rootStackLocations {
+                edited.append((location, old.stack(at: location) ?? [], new.stack(at: location) ?? []))
+            }
+        } else {
+            steps.append(.replaceRoot(new.root))
+        }
+        for index in 0..<keptLayers {
+            let location = StackLocation.modal(new.modalLayers[index].id)
+            edited.append((location, old.modalLayers[index].stack, new.modalLayers[index].stack))
+        }
+
+        var pops: [NavigationStep] = []
+        var pushes: [NavigationStep] = []
+        for stack in edited {
+            let (pop, push) = stackSteps(from: stack.old, to: stack.new, at: stack.location)
+            pops += pop.map { [$0] } ?? []
+            pushes += push.map { [$0] } ?? []
+        }
+        steps += pops + pushes
+        steps += new.modalLayers[keptLayers...].map { .present($0) }
+        return steps
+    }
+
+    /// At most one pop and one push (or set) that turn one stack into another.
+    static func stackSteps(
+        from old: [NavigationEntry],
+        to new: [NavigationEntry],
+        at location: StackLocation
+    ) -> (pop: NavigationStep?, push: NavigationStep?) {
+        var kept = 0
+        while kept < min(old.count, new.count), old[kept] == new[kept] {
+            kept += 1
+        }
+        if kept == old.count && kept == new.count { return (nil, nil) }
+        if kept == 0 && !old.isEmpty { return (nil, .setStack(new, in: location)) }
+        let pop: NavigationStep? = kept < old.count ? .popTo(new[kept - 1].id, in: location) : nil
+        let push: NavigationStep? = kept < new.count ? .push(Array(new[kept...]), onto: location) : nil
+        return (pop, push)
+    }
+}

@@ -1,0 +1,82 @@
+/// How each presentation mode changes the state; ``NavigationReducer`` documents the rules.
+extension NavigationReducer {
+    static func show(_ destination: NavigationDestination, in state: inout NavigationState) throws(Rejection) {
+        switch destination.presentation {
+        case .modal(let style):
+            present(destination, style: style, in: &state)
+        case .push:
+            let location = try targetLocation(owningTab: destination.owningTab, in: &state)
+            pushChain(of: destination, at: location, in: &state)
+        case .switchTab(let tab):
+            try select(tab, in: &state)
+            state.modalLayers.removeAll()
+            pushChain(of: destination, at: .tab(tab), in: &state)
+        case .popToExistingOrPush:
+            let location = try targetLocation(owningTab: destination.owningTab, in: &state)
+            let stack = state.stack(at: location) ?? []
+            if let index = stack.lastIndex(where: { $0.screen.isSameScreen(as: destination.screen) }) {
+                state.setEntries(Array(stack[...index]), at: location)
+            } else {
+                pushChain(of: destination, at: location, in: &state)
+            }
+        case .replaceStack:
+            let location = try targetLocation(owningTab: destination.owningTab, in: &state)
+            replaceStack(at: location, with: destination.chain, in: &state)
+        }
+    }
+
+    /// The stack a push-like mode acts on; goes to the owning tab first when there is one.
+    static func targetLocation(
+        owningTab: TabID?,
+        in state: inout NavigationState
+    ) throws(Rejection) -> StackLocation {
+        guard let owningTab, case .tabs = state.root else { return state.visibleLocation }
+        try select(owningTab, in: &state)
+        state.modalLayers.removeAll()
+        return .tab(owningTab)
+    }
+
+    /// Pushes the destination with the part of its synthetic back stack the stack lacks.
+    static func pushChain(
+        of destination: NavigationDestination,
+        at location: StackLocation,
+        in state: inout NavigationState
+    ) {
+        let stack = state.stack(at: location) ?? []
+        if let top = stack.last, top.screen.isSameScreen(as: destination.screen) { return }
+        let parents = destination.parents
+        let held = parents.lastIndex { parent in
+            stack.contains { $0.screen.isSameScreen(as: parent) }
+        }
+        let missing = parents[(held.map { $0 + 1 } ?? 0)...]
+        let pushed = state.mintEntries(for: missing + [destination.screen])
+        state.setEntries(stack + pushed, at: location)
+    }
+
+    /// Makes the stack show `chain`, keeping the bottom entries that already match it.
+    static func replaceStack(
+        at location: StackLocation,
+        with chain: [NavigationScreen],
+        in state: inout NavigationState
+    ) {
+        let stack = state.stack(at: location) ?? []
+        var kept = 0
+        while kept < min(stack.count, chain.count), stack[kept].screen.isSameScreen(as: chain[kept]) {
+            kept += 1
+        }
+        let replaced = state.mintEntries(for: chain[kept...])
+        state.setEntries(Array(stack.prefix(kept)) + replaced, at: location)
+    }
+
+    /// Presents a new layer with the whole chain, unless the top layer already shows it.
+    static func present(_ destination: NavigationDestination, style: ModalStyle, in state: inout NavigationState) {
+        if let top = state.modalLayers.last, top.style == style,
+            let shown = top.stack.last, shown.screen.isSameScreen(as: destination.screen)
+        {
+            return
+        }
+        let layerID = ModalLayerID(state.mintIdentity())
+        let stack = state.mintEntries(for: destination.chain)
+        state.modalLayers.append(ModalLayer(id: layerID, style: style, stack: stack))
+    }
+}

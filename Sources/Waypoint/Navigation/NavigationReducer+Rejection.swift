@@ -1,0 +1,68 @@
+extension NavigationReducer {
+    /// Why the reducer refused a request. The state is then unchanged.
+    ///
+    /// A struct rather than a public enum so that new reasons can be added without breaking
+    /// anyone's `switch`; compare with the static members, read ``description`` for the words.
+    ///
+    /// ```swift
+    /// #expect(throws: NavigationReducer.Rejection.noModalToDismiss) {
+    ///     try NavigationReducer.reduce(state, .dismiss)
+    /// }
+    /// ```
+    public struct Rejection: Error, Hashable, Sendable, CustomStringConvertible {
+        enum Kind: Hashable, Sendable {
+            case unknownTab(TabID, available: [TabID])
+            case unknownEntry(EntryID)
+            case unknownModalLayer(ModalLayerID, presented: [ModalLayerID])
+            case nothingToPop(StackLocation)
+            case noModalToDismiss
+        }
+
+        let kind: Kind
+
+        /// The request names a tab the state does not have; `available` lists the tabs it has
+        /// (none for a root without tabs).
+        public static func unknownTab(_ tab: TabID, available: [TabID]) -> Rejection {
+            Rejection(kind: .unknownTab(tab, available: available))
+        }
+
+        /// A report names an entry that no stack holds, typically because the state moved on
+        /// before the report arrived.
+        public static func unknownEntry(_ entry: EntryID) -> Rejection {
+            Rejection(kind: .unknownEntry(entry))
+        }
+
+        /// A report names a modal layer that is not presented; `presented` lists those that are.
+        public static func unknownModalLayer(_ layer: ModalLayerID, presented: [ModalLayerID]) -> Rejection {
+            Rejection(kind: .unknownModalLayer(layer, presented: presented))
+        }
+
+        /// A pop was asked of the stack at `location`, which holds only its root (or nothing).
+        public static func nothingToPop(_ location: StackLocation) -> Rejection {
+            Rejection(kind: .nothingToPop(location))
+        }
+
+        /// A dismiss was asked while no modal layer is presented.
+        public static var noModalToDismiss: Rejection { Rejection(kind: .noModalToDismiss) }
+
+        public var description: String {
+            switch kind {
+            case .unknownTab(let tab, let available):
+                available.isEmpty
+                    ? "no tab '\(tab)': this navigation state has no tabs"
+                    : "no tab '\(tab)'; the tabs are \(available.map { "'\($0)'" }.joined(separator: ", "))"
+            case .unknownEntry(let entry):
+                "no stack holds \(entry)"
+            case .unknownModalLayer(let layer, let presented):
+                presented.isEmpty
+                    ? "\(layer) is not presented: no modal layer is"
+                    : "\(layer) is not presented; the layers are "
+                        + presented.map(\.description).joined(separator: ", ")
+            case .nothingToPop(let location):
+                "the stack of \(location) holds only its root entry; nothing to pop"
+            case .noModalToDismiss:
+                "no modal layer is presented; nothing to dismiss"
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// The pure function at the heart of navigation: `(state, request) → state`.
+///
+/// It never touches a screen and never knows the route table; the manager hands it resolved
+/// destinations. A request it cannot carry out throws a typed ``Rejection`` and, being pure,
+/// leaves the caller's state as it was. A request that changes nothing (a double tap, a pop to
+/// root at the root) returns an equal state, whose plan is empty.
+///
+/// ```swift
+/// let next = try NavigationReducer.reduce(state, .show(destination))
+/// let steps = NavigationPlanner.plan(from: state, to: next)
+/// ```
+///
+/// ## Where a destination goes
+///
+/// The *target stack* of `.push`, `.popToExistingOrPush` and `.replaceStack` is the owning
+/// tab's stack when the state has tabs and the destination names an owning tab: every modal
+/// layer is dismissed and that tab selected first, because a link always lands where its route
+/// lives. Otherwise it is the visible stack (the top modal layer's, else the selected tab's,
+/// else the root's). In a state without tabs the owning tab is ignored.
+///
+/// ## Presentation modes
+///
+/// - `.push`: pushes onto the target stack, building the *synthetic back stack* and keeping
+///   what is on screen. When the stack's top already shows the destination's screen
+///   (``NavigationScreen/isSameScreen(as:)``), nothing is pushed: this is how a rapid double
+///   tap coalesces into one screen. Otherwise, the deepest parent the stack already holds
+///   (anywhere in it) anchors the chain and only the parents after it, then the screen, are
+///   pushed; when the stack holds no parent, every parent and then the screen are pushed on
+///   top. So a cold start onto a tab showing `[home]` with parents `[home, category]` gives
+///   `[home, category, product]`, and a stack `[home, category, search]` gets just `product`.
+/// - `.modal(style)`: presents a new layer over everything shown (over the current tab; the
+///   owning tab is ignored) whose stack is the whole chain `[parents…, screen]`: a modal
+///   route's parents are screens of the modal flow itself. When the top layer already has
+///   this style and shows this screen on top, nothing changes (double taps coalesce).
+/// - `.replaceStack`: the target stack becomes `[parents…, screen]`. Entries at its bottom
+///   that already show the chain's first screens are kept, with their identities, so the
+///   container keeps those screens; everything above is replaced.
+/// - `.popToExistingOrPush`: when the target stack shows the screen, pops back to its
+///   top-most occurrence; otherwise behaves exactly like `.push`.
+/// - `.switchTab(tab)`: dismisses every modal layer, selects `tab` (whatever the destination's
+///   owning tab says), then behaves like `.push` onto that tab's stack. An unknown tab, or a
+///   state without tabs, is rejected with ``Rejection/unknownTab(_:available:)``.
+///
+/// ## Other requests
+///
+/// - `.pop` removes the visible stack's top entry; a stack never loses its root this way, so
+///   popping a root is rejected with ``Rejection/nothingToPop(_:)``.
+/// - `.popToRoot` keeps only the visible stack's root entry; at the root it changes nothing.
+/// - `.dismiss` removes the top modal layer, or is rejected with
+///   ``Rejection/noModalToDismiss``; `.dismissAll` removes every layer (none is fine).
+/// - `.selectTab(tab)` dismisses every modal layer and selects the tab, so the tab is what
+///   the user sees.
+///
+/// ## User reports
+///
+/// The container already shows these, so the state only follows; a report naming something
+/// the state does not hold (it moved on meanwhile) is rejected and changes nothing.
+/// - `.userPopped(to: entry)`: the stack holding `entry`, wherever it is, now ends at it
+///   (one back swipe or several at once); nothing else changes.
+/// - `.userDismissed(layer)`: `layer` and every layer above it are gone.
+/// - `.userSelectedTab(tab)`: `tab` is selected; modal layers stay, since only a tab bar the
+///   user could reach was tapped.
+public enum NavigationReducer {
+    /// Derives the state after `request`.
+    ///
+    /// - Parameters:
+    ///   - state: The current state.
+    ///   - request: What to do or what the user did.
+    /// - Returns: The next state; equal to `state` when the request changes nothing.
+    /// - Throws: A ``Rejection`` when the request cannot be carried out; `state` is unchanged.
+    public static func reduce(
+        _ state: NavigationState,
+        _ request: NavigationRequest
+    ) throws(Rejection) -> NavigationState {
+        var next = state
+        switch request {
+        case .show(let destination):
+            try show(destination, in: &next)
+        case .pop:
+            let location = next.visibleLocation
+            let stack = next.visibleStack
+            guard stack.count > 1 else { throw .nothingToPop(location) }
+            next.setEntries(Array(stack.dropLast()), at: location)
+        case .popToRoot:
+            next.setEntries(Array(next.visibleStack.prefix(1)), at: next.visibleLocation)
+        case .dismiss:
+            guard !next.modalLayers.isEmpty else { throw .noModalToDismiss }
+            next.modalLayers.removeLast()
+        case .dismissAll:
+            next.modalLayers.removeAll()
+        case .selectTab(let tab):
+            try select(tab, in: &next)
+            next.modalLayers.removeAll()
+        case .userPopped(let entry):
+            try userPopped(to: entry, in: &next)
+        case .userDismissed(let layer):
+            guard let index = next.modalLayers.firstIndex(where: { $0.id == layer }) else {
+                throw .unknownModalLayer(layer, presented: next.modalLayers.map(\.id))
+            }
+            next.modalLayers.removeSubrange(index...)
+        case .userSelectedTab(let tab):
+            try select(tab, in: &next)
+        }
+        return next
+    }
+
+    /// Selects `tab`, or rejects a tab the state does not have.
+    static func select(_ tab: TabID, in state: inout NavigationState) throws(Rejection) {
+        guard case .tabs(let tabs, _) = state.root, tabs.contains(where: { $0.id == tab }) else {
+            throw .unknownTab(tab, available: state.tabs.map(\.id))
+        }
+        state.root = .tabs(tabs, selected: tab)
+    }
+
+    /// Cuts the stack holding `entry` just above it.
+    static func userPopped(to entry: EntryID, in state: inout NavigationState) throws(Rejection) {
+        guard let location = state.location(of: entry),
+            let stack = state.stack(at: location),
+            let index = stack.firstIndex(where: { $0.id == entry })
+        else { throw .unknownEntry(entry) }
+        state.setEntries(Array(stack[...index]), at: location)
+    }
+}

@@ -1,0 +1,30 @@
+/// A change to the navigation state, asked for by the app or reported by the container.
+///
+/// The first group is what the app asks for; the reducer decides the new state and the
+/// planner tells the container how to get there. The `user…` group reports what the user
+/// already did on screen (a back swipe, a swipe-down dismiss, a tab tap): the container shows
+/// it already, so the manager records the new state without executing a plan.
+///
+/// See ``NavigationReducer`` for the exact semantics of each case.
+public enum NavigationRequest: Hashable, Sendable {
+    /// Shows a destination as its ``NavigationDestination/presentation`` says.
+    case show(NavigationDestination)
+    /// Pops the top entry of the visible stack.
+    case pop
+    /// Pops the visible stack back to its root entry.
+    case popToRoot
+    /// Dismisses the top modal layer.
+    case dismiss
+    /// Dismisses every modal layer.
+    case dismissAll
+    /// Dismisses every modal layer and selects a tab.
+    case selectTab(TabID)
+    /// The user went back (back button, edge swipe, long-press menu) so that the stack holding
+    /// this entry now ends at it.
+    case userPopped(to: EntryID)
+    /// The user dismissed this modal layer interactively (swipe down), and with it every layer
+    /// presented over it.
+    case userDismissed(ModalLayerID)
+    /// The user tapped this tab.
+    case userSelectedTab(TabID)
+}

@@ -1,0 +1,37 @@
+/// A root is written as `{"stack": [...]}` or `{"tabs": [...], "selectedTab": "shop"}`, so a
+/// saved state reads like the screen it describes.
+extension NavigationRoot: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case stack, tabs, selectedTab
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.tabs) {
+            self = .tabs(
+                try container.decode([NavigationTab].self, forKey: .tabs),
+                selected: try container.decode(TabID.self, forKey: .selectedTab)
+            )
+        } else if container.contains(.stack) {
+            self = .stack(try container.decode([NavigationEntry].self, forKey: .stack))
+        } else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a navigation root needs either 'stack' or 'tabs' with 'selectedTab'"
+                )
+            )
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .stack(let entries):
+            try container.encode(entries, forKey: .stack)
+        case .tabs(let tabs, let selected):
+            try container.encode(tabs, forKey: .tabs)
+            try container.encode(selected, forKey: .selectedTab)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// What sits beneath every modal layer: one stack, or tabs that each own a stack.
+///
+/// The reducer never changes the root's shape (which tabs exist, or whether there are tabs at
+/// all): the app decides it once. Only rebuilding a state, such as dropping every entry of a
+/// tab during restoration, can change it, and the planner then replaces the root in one step.
+public enum NavigationRoot: Hashable, Sendable {
+    /// One stack without a tab bar, root first. It may be empty before the app's first screen.
+    case stack([NavigationEntry])
+    /// Tabs in display order, and the selected one.
+    case tabs([NavigationTab], selected: TabID)
+
+    /// Whether `other` has the same shape: both one stack, or the same tabs in the same order.
+    ///
+    /// Two roots of the same shape differ only in their stacks and selection, which steps can
+    /// change one at a time; roots of different shapes must be replaced.
+    public func hasSameShape(as other: NavigationRoot) -> Bool {
+        switch (self, other) {
+        case (.stack, .stack): true
+        case (.tabs(let mine, _), .tabs(let theirs, _)): mine.map(\.id) == theirs.map(\.id)
+        default: false
+        }
+    }
+}

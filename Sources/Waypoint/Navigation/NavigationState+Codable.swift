@@ -1,0 +1,53 @@
+/// A saved state is versioned and checked on the way in: a restored session is an entry point
+/// like any link, so a corrupted or hand-edited save is refused with the rules it breaks
+/// instead of reaching a container.
+///
+/// ```json
+/// {"version": 1, "nextIdentity": 4,
+///  "root": {"tabs": [{"id": "shop", "stack": [...]}], "selectedTab": "shop"},
+///  "modalLayers": []}
+/// ```
+extension NavigationState: Codable {
+    /// The version of the saved form this build writes and reads.
+    public static let codingVersion = 1
+
+    private enum CodingKeys: String, CodingKey {
+        case version, nextIdentity, root, modalLayers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.codingVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version,
+                in: container,
+                debugDescription:
+                    "navigation state version \(version) is not supported (this build reads \(Self.codingVersion))"
+            )
+        }
+        self.init(
+            root: try container.decode(NavigationRoot.self, forKey: .root),
+            modalLayers: try container.decodeIfPresent([ModalLayer].self, forKey: .modalLayers) ?? [],
+            nextIdentity: try container.decode(UInt64.self, forKey: .nextIdentity)
+        )
+        let violations = invariantViolations()
+        guard violations.isEmpty else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "the saved navigation state breaks its invariants: "
+                        + violations.map(\.description).joined(separator: "; ")
+                )
+            )
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.codingVersion, forKey: .version)
+        try container.encode(nextIdentity, forKey: .nextIdentity)
+        try container.encode(root, forKey: .root)
+        try container.encode(modalLayers, forKey: .modalLayers)
+    }
+}

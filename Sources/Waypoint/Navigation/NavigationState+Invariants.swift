@@ -1,0 +1,92 @@
+/// The rules every state keeps, checked rather than assumed: the reducer's tests assert no
+/// violation after every request, and decoding refuses a saved state that breaks one.
+extension NavigationState {
+    /// One broken rule of a ``NavigationState``.
+    public enum InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+        /// A tabbed root without a single tab.
+        case noTabs
+        /// Two tabs share this identity.
+        case duplicateTab(TabID)
+        /// The selected tab is not one of the tabs.
+        case selectedTabMissing(TabID)
+        /// The stack at this location is empty, though it must keep its root entry.
+        case emptyStack(StackLocation)
+        /// Two entries share this identity.
+        case duplicateEntry(EntryID)
+        /// Two modal layers share this identity.
+        case duplicateModalLayer(ModalLayerID)
+        /// An entry or layer uses an identity the state has not minted yet, so minting would
+        /// hand it out again.
+        case identityNotMinted(UInt64, nextIdentity: UInt64)
+        /// The identity counter is so high that only a corrupted save can have produced it.
+        case identityCounterOutOfRange(UInt64)
+
+        public var description: String {
+            switch self {
+            case .noTabs:
+                "a tabbed root has no tabs"
+            case .duplicateTab(let tab):
+                "two tabs are named '\(tab)'"
+            case .selectedTabMissing(let tab):
+                "the selected tab '\(tab)' is not one of the tabs"
+            case .emptyStack(let location):
+                "the stack of \(location) is empty but must keep its root entry"
+            case .duplicateEntry(let id):
+                "two entries share the identity \(id)"
+            case .duplicateModalLayer(let id):
+                "two modal layers share the identity \(id)"
+            case .identityNotMinted(let identity, let next):
+                "identity \(identity) is not below the identity counter \(next)"
+            case .identityCounterOutOfRange(let counter):
+                "the identity counter \(counter) is out of range (at most \(NavigationState.identityCounterLimit))"
+            }
+        }
+    }
+
+    /// The highest identity counter a valid state may hold: far beyond any real session, and
+    /// far enough from the top of `UInt64` that minting never wraps around.
+    public static let identityCounterLimit: UInt64 = 1 << 62
+
+    /// Every rule this state breaks, in a stable order; empty for a well-formed state.
+    ///
+    /// ```swift
+    /// #expect(state.invariantViolations().isEmpty)
+    /// ```
+    public func invariantViolations() -> [InvariantViolation] {
+        var violations: [InvariantViolation] = []
+        if case .tabs(let tabs, let selected) = root {
+            if tabs.isEmpty { violations.append(.noTabs) }
+            var seenTabs: Set<TabID> = []
+            for tab in tabs where !seenTabs.insert(tab.id).inserted {
+                violations.append(.duplicateTab(tab.id))
+            }
+            if !tabs.isEmpty && !seenTabs.contains(selected) {
+                violations.append(.selectedTabMissing(selected))
+            }
+            for tab in tabs where tab.stack.isEmpty {
+                violations.append(.emptyStack(.tab(tab.id)))
+            }
+        }
+        for layer in modalLayers where layer.stack.isEmpty {
+            violations.append(.emptyStack(.modal(layer.id)))
+        }
+
+        var seenEntries: Set<EntryID> = []
+        for entry in entries where !seenEntries.insert(entry.id).inserted {
+            violations.append(.duplicateEntry(entry.id))
+        }
+        var seenLayers: Set<ModalLayerID> = []
+        for layer in modalLayers where !seenLayers.insert(layer.id).inserted {
+            violations.append(.duplicateModalLayer(layer.id))
+        }
+
+        if nextIdentity > Self.identityCounterLimit {
+            violations.append(.identityCounterOutOfRange(nextIdentity))
+        }
+        let identities = entries.map(\.id.rawValue) + modalLayers.map(\.id.rawValue)
+        for identity in identities where identity >= nextIdentity {
+            violations.append(.identityNotMinted(identity, nextIdentity: nextIdentity))
+        }
+        return violations
+    }
+}

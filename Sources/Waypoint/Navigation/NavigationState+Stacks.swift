@@ -1,0 +1,122 @@
+/// Reading a state's stacks, and the few primitive edits every state change is made of.
+extension NavigationState {
+    /// The tabs in display order; empty for a root without tabs.
+    public var tabs: [NavigationTab] {
+        if case .tabs(let tabs, _) = root { tabs } else { [] }
+    }
+
+    /// The selected tab; `nil` for a root without tabs.
+    public var selectedTab: TabID? {
+        if case .tabs(_, let selected) = root { selected } else { nil }
+    }
+
+    /// The stack the user sees: the top modal layer's, else the selected tab's, else the
+    /// root's single stack.
+    public var visibleLocation: StackLocation {
+        if let layer = modalLayers.last { return .modal(layer.id) }
+        switch root {
+        case .stack: return .root
+        case .tabs(_, let selected): return .tab(selected)
+        }
+    }
+
+    /// The entries of the stack the user sees, root first.
+    public var visibleStack: [NavigationEntry] { stack(at: visibleLocation) ?? [] }
+
+    /// The entry on screen: the top of the visible stack; `nil` before the first screen.
+    public var topEntry: NavigationEntry? { visibleStack.last }
+
+    /// Every stack's location: the root's stacks (tabs in display order), then the modal
+    /// layers bottom first.
+    public var stackLocations: [StackLocation] {
+        rootStackLocations + modalLayers.map { .modal($0.id) }
+    }
+
+    /// The locations of the root's stacks: the tabs' in display order, or the single stack.
+    var rootStackLocations: [StackLocation] {
+        switch root {
+        case .stack: [.root]
+        case .tabs(let tabs, _): tabs.map { .tab($0.id) }
+        }
+    }
+
+    /// Every entry, stack by stack in the order of ``stackLocations``.
+    public var entries: [NavigationEntry] {
+        // Straight from storage rather than by location, so that a malformed state with two
+        // layers of one identity still shows each layer's entries once to the invariants.
+        let rootEntries: [NavigationEntry] =
+            switch root {
+            case .stack(let entries): entries
+            case .tabs(let tabs, _): tabs.flatMap(\.stack)
+            }
+        return rootEntries + modalLayers.flatMap(\.stack)
+    }
+
+    /// The entries of the stack at `location`, root first; `nil` when the state has no such
+    /// stack.
+    public func stack(at location: StackLocation) -> [NavigationEntry]? {
+        switch (location, root) {
+        case (.root, .stack(let entries)):
+            return entries
+        case (.tab(let id), .tabs(let tabs, _)):
+            return tabs.first { $0.id == id }?.stack
+        case (.modal(let id), _):
+            return modalLayers.first { $0.id == id }?.stack
+        default:
+            return nil
+        }
+    }
+
+    /// The location of the stack holding the entry `id`; `nil` when no stack holds it.
+    public func location(of id: EntryID) -> StackLocation? {
+        stackLocations.first { location in
+            stack(at: location)?.contains { $0.id == id } ?? false
+        }
+    }
+
+    /// Replaces the entries of the stack at `location`; returns `false`, changing nothing,
+    /// when the state has no such stack.
+    @discardableResult
+    mutating func setEntries(_ entries: [NavigationEntry], at location: StackLocation) -> Bool {
+        switch (location, root) {
+        case (.root, .stack):
+            root = .stack(entries)
+            return true
+        case (.tab(let id), .tabs(var tabs, let selected)):
+            guard let index = tabs.firstIndex(where: { $0.id == id }) else { return false }
+            tabs[index].stack = entries
+            root = .tabs(tabs, selected: selected)
+            return true
+        case (.modal(let id), _):
+            guard let index = modalLayers.firstIndex(where: { $0.id == id }) else { return false }
+            modalLayers[index].stack = entries
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Takes the next identity. Wrapping instead of trapping keeps a corrupted counter from
+    /// crashing the app; the invariants report such a counter instead.
+    mutating func mintIdentity() -> UInt64 {
+        let identity = nextIdentity
+        nextIdentity = nextIdentity &+ 1
+        return identity
+    }
+
+    /// Mints one entry per screen, in order.
+    mutating func mintEntries(for screens: some Sequence<NavigationScreen>) -> [NavigationEntry] {
+        var minted: [NavigationEntry] = []
+        for screen in screens {
+            minted.append(NavigationEntry(id: EntryID(mintIdentity()), screen: screen))
+        }
+        return minted
+    }
+
+    /// The highest identity any entry or layer uses; `nil` for a state with neither.
+    func highestIdentity() -> UInt64? {
+        let entryIdentities = entries.map(\.id.rawValue)
+        let layerIdentities = modalLayers.map(\.id.rawValue)
+        return (entryIdentities + layerIdentities).max()
+    }
+}

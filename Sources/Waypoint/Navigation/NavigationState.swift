@@ -1,0 +1,97 @@
+/// Everything the user can navigate back through: a root (one stack, or tabs that each own a
+/// stack) and the modal layers presented over it, each with a stack of its own.
+///
+/// The state is the truth. ``NavigationReducer`` derives the next state from each request,
+/// ``NavigationPlanner`` turns the difference into steps a container carries out, and when the
+/// user navigates by themselves the container reports it and the state follows.
+///
+/// ```swift
+/// var state = try NavigationState(
+///     tabs: [("shop", shopHome), ("basket", basket), ("account", account)],
+///     selectedTab: "shop"
+/// )
+/// let old = state
+/// state = try NavigationReducer.reduce(
+///     state, .show(NavigationDestination(screen: product, parents: [category], owningTab: "shop"))
+/// )
+/// let steps = NavigationPlanner.plan(from: old, to: state)   // [.push([category, product], onto: .tab("shop"))]
+/// ```
+///
+/// The state keeps these invariants; ``invariantViolations()`` lists any that fail, and
+/// decoding refuses a state that breaks one:
+/// - a tabbed root has at least one tab, no two tabs share an identity, and the selected tab
+///   is one of them;
+/// - every tab's stack and every modal layer's stack holds at least its root entry; only the
+///   single stack of a root without tabs may be empty (before the app's first screen);
+/// - no two entries and no two layers share an identity, and every identity was minted
+///   (is below the state's identity counter).
+public struct NavigationState: Hashable, Sendable {
+    /// What sits beneath the modal layers.
+    public internal(set) var root: NavigationRoot
+    /// The modal layers, bottom first: each is presented over the one before it.
+    public internal(set) var modalLayers: [ModalLayer]
+    /// The next identity to mint. It only grows and is saved with the state, so identities are
+    /// deterministic and never repeat, including across restoration.
+    var nextIdentity: UInt64
+
+    /// Creates a state without tabs whose single stack shows `screens`, root first.
+    ///
+    /// - Parameter screens: The initial stack; empty when the app shows its first screen later.
+    public init(stack screens: [NavigationScreen] = []) {
+        root = .stack([])
+        modalLayers = []
+        nextIdentity = 0
+        root = .stack(mintEntries(for: screens))
+    }
+
+    /// Creates a tabbed state: each tab starts with its root screen.
+    ///
+    /// ```swift
+    /// let state = try NavigationState(tabs: [("shop", shopHome), ("account", account)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs in display order, each with the screen at the root of its stack.
+    ///   - selectedTab: The tab shown first; `nil` selects the first tab.
+    /// - Throws: ``InvariantViolation/noTabs``, ``InvariantViolation/duplicateTab(_:)`` or
+    ///   ``InvariantViolation/selectedTabMissing(_:)``.
+    public init(
+        tabs: [(id: TabID, root: NavigationScreen)],
+        selectedTab: TabID? = nil
+    ) throws(InvariantViolation) {
+        guard let first = tabs.first else { throw .noTabs }
+        var seen: Set<TabID> = []
+        for tab in tabs where !seen.insert(tab.id).inserted {
+            throw .duplicateTab(tab.id)
+        }
+        let selected = selectedTab ?? first.id
+        guard seen.contains(selected) else { throw .selectedTabMissing(selected) }
+        root = .stack([])
+        modalLayers = []
+        nextIdentity = 0
+        var built: [NavigationTab] = []
+        for tab in tabs {
+            built.append(NavigationTab(id: tab.id, stack: mintEntries(for: [tab.root])))
+        }
+        root = .tabs(built, selected: selected)
+    }
+
+    /// Assembles a state from parts whose identities were minted elsewhere, as a test or a
+    /// recording container does; the identity counter starts after the highest identity used.
+    ///
+    /// - Throws: The first ``InvariantViolation`` the parts break.
+    public init(root: NavigationRoot, modalLayers: [ModalLayer] = []) throws(InvariantViolation) {
+        self.root = root
+        self.modalLayers = modalLayers
+        nextIdentity = 0
+        nextIdentity = highestIdentity().map { $0 &+ 1 } ?? 0
+        if let violation = invariantViolations().first { throw violation }
+    }
+
+    /// Assembles a state without checking it; callers check invariants themselves.
+    init(root: NavigationRoot, modalLayers: [ModalLayer], nextIdentity: UInt64) {
+        self.root = root
+        self.modalLayers = modalLayers
+        self.nextIdentity = nextIdentity
+    }
+}

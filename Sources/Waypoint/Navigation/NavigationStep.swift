@@ -1,0 +1,56 @@
+/// One thing a container does to its screens; ``NavigationPlanner`` orders them.
+///
+/// A container carries out one step, waits until it has finished (animation included), then
+/// starts the next: later steps assume earlier ones are done. Every step names the stack it
+/// acts on, so a container never has to work out which one is meant.
+///
+/// ```swift
+/// for step in NavigationPlanner.plan(from: old, to: new) {
+///     await container.perform(step)
+/// }
+/// ```
+public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
+    /// Dismiss this layer together with every layer presented over it, in one go (as UIKit's
+    /// `dismiss(animated:)` on the presenting controller does).
+    case dismiss(ModalLayerID)
+    /// Replace the whole root (its tabs, their stacks, the selection). Only when the root's
+    /// shape changes, which requests never do; every modal layer is dismissed first.
+    case replaceRoot(NavigationRoot)
+    /// Select this tab.
+    case selectTab(TabID)
+    /// Pop the stack at the location until this entry is its top (the entry may be the root).
+    case popTo(EntryID, in: StackLocation)
+    /// Push these entries, in order, onto the stack at the location; animate the last one.
+    case push([NavigationEntry], onto: StackLocation)
+    /// Replace every entry of the stack at the location, when no bottom entry is kept.
+    case setStack([NavigationEntry], in: StackLocation)
+    /// Present this layer, with its whole stack, over everything shown.
+    case present(ModalLayer)
+
+    /// A one-line account for logs and recorded test expectations.
+    public var description: String {
+        func list(_ entries: [NavigationEntry]) -> String {
+            "[" + entries.map { "\($0.id) \($0.route)" }.joined(separator: ", ") + "]"
+        }
+        switch self {
+        case .dismiss(let layer):
+            return "dismiss \(layer)"
+        case .replaceRoot(let root):
+            switch root {
+            case .stack(let entries): return "replace root with stack \(list(entries))"
+            case .tabs(let tabs, let selected):
+                return "replace root with tabs \(tabs.map(\.id.rawValue)) selecting '\(selected)'"
+            }
+        case .selectTab(let tab):
+            return "select tab '\(tab)'"
+        case .popTo(let entry, let location):
+            return "pop \(location) to \(entry)"
+        case .push(let entries, let location):
+            return "push \(list(entries)) onto \(location)"
+        case .setStack(let entries, let location):
+            return "set \(location) to \(list(entries))"
+        case .present(let layer):
+            return "present \(layer.id) (\(layer.style.rawValue)) with \(list(layer.stack))"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// One tab of a tabbed ``NavigationRoot``: its identity and its stack.
+///
+/// A tab's stack always holds at least its root entry (the tab's home screen); popping stops
+/// there, as a tab bar controller's navigation controllers do.
+public struct NavigationTab: Hashable, Sendable, Codable, Identifiable {
+    /// The tab's identity, as the app's tab bar names it.
+    public let id: TabID
+    /// The tab's entries, root first.
+    public var stack: [NavigationEntry]
+
+    /// Creates a tab. States build their tabs themselves; this is for tests and containers.
+    public init(id: TabID, stack: [NavigationEntry]) {
+        self.id = id
+        self.stack = stack
+    }
+}

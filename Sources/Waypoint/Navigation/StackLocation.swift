@@ -1,0 +1,21 @@
+/// Which stack of a ``NavigationState`` something happens in.
+///
+/// Planned steps name their stack, so a container knows which navigation controller (or which
+/// SwiftUI path) to change without searching, even for a tab that is not selected.
+public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The single stack of a root without tabs.
+    case root
+    /// The stack of a tab.
+    case tab(TabID)
+    /// The stack of a modal layer.
+    case modal(ModalLayerID)
+
+    /// `root`, `tab shop`, `layer#4`.
+    public var description: String {
+        switch self {
+        case .root: "root"
+        case .tab(let tab): "tab \(tab)"
+        case .modal(let layer): "\(layer)"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+import Waypoint
+
+@Suite("NavigationState: invariants and step replay")
+struct NavigationInvariantTests {
+    static let home = NavigationEntry(id: EntryID(0), screen: Shop.home)
+    static let search = NavigationEntry(id: EntryID(1), screen: Shop.search)
+
+    @Test("building tabs refuses no tabs, duplicate tabs and an unknown selection")
+    func tabInit() {
+        #expect(throws: NavigationState.InvariantViolation.noTabs) {
+            try NavigationState(tabs: [], selectedTab: nil)
+        }
+        #expect(throws: NavigationState.InvariantViolation.duplicateTab("shop")) {
+            try NavigationState(tabs: [("shop", Shop.home), ("shop", Shop.search)])
+        }
+        #expect(throws: NavigationState.InvariantViolation.selectedTabMissing("basket")) {
+            try NavigationState(tabs: [("shop", Shop.home)], selectedTab: "basket")
+        }
+    }
+
+    @Test(
+        "assembling from parts reports the first broken rule",
+        arguments: [
+            (NavigationRoot.stack([home, home]), [ModalLayer](), NavigationState.InvariantViolation.duplicateEntry(EntryID(0))),
+            (.tabs([], selected: "shop"), [], .noTabs),
+            (.tabs([NavigationTab(id: "shop", stack: [])], selected: "shop"), [], .emptyStack(.tab("shop"))),
+            (.stack([]), [ModalLayer(id: ModalLayerID(3), style: .sheet, stack: [])], .emptyStack(.modal(ModalLayerID(3)))),
+            (
+                .stack([]),
+                [ModalLayer(id: ModalLayerID(3), style: .sheet, stack: [home]), ModalLayer(id: ModalLayerID(3), style: .sheet, stack: [search])],
+                .duplicateModalLayer(ModalLayerID(3))
+            ),
+            (.stack([NavigationEntry(id: EntryID(.max), screen: Shop.home)]), [], .identityNotMinted(.max, nextIdentity: 0)),
+        ])
+    func parts(root: NavigationRoot, layers: [ModalLayer], violation: NavigationState.InvariantViolation) {
+        #expect(throws: violation) { try NavigationState(root: root, modalLayers: layers) }
+    }
+
+    @Test("assembled states mint after their highest identity")
+    func assembledCounter() throws {
+        let state = try NavigationState(root: .stack([Self.home, Self.search]))
+        let next = try NavigationReducer.reduce(state, Shop.destination(Shop.shoes))
+        #expect(next.topEntry?.id == EntryID(2))
+    }
+
+    @Test("a step that does not fit the state is refused with the step and the reason")
+    func badSteps() throws {
+        let state = try Shop.tabs()
+        let shopRoot = state.stack(ofTab: "shop")[0]
+        let cases: [(NavigationStep, NavigationStepError)] = [
+            (.dismiss(ModalLayerID(9)), .unknownModalLayer(ModalLayerID(9), step: .dismiss(ModalLayerID(9)))),
+            (.selectTab("x"), .unknownTab("x", available: ["shop", "basket", "account"], step: .selectTab("x"))),
+            (.popTo(shopRoot.id, in: .root), .unknownStack(.root, step: .popTo(shopRoot.id, in: .root))),
+            (.popTo(EntryID(1), in: .tab("shop")), .unknownEntry(EntryID(1), in: .tab("shop"), step: .popTo(EntryID(1), in: .tab("shop")))),
+            (.push([], onto: .modal(ModalLayerID(1))), .unknownStack(.modal(ModalLayerID(1)), step: .push([], onto: .modal(ModalLayerID(1))))),
+            (.setStack([], in: .tab("shop")), .breaksInvariants([.emptyStack(.tab("shop"))], step: .setStack([], in: .tab("shop")))),
+            (
+                .push([shopRoot], onto: .tab("basket")),
+                .breaksInvariants([.duplicateEntry(shopRoot.id)], step: .push([shopRoot], onto: .tab("basket")))
+            ),
+        ]
+        for (step, error) in cases {
+            #expect(throws: error, "\(step)") { try state.applying(step) }
+        }
+        let error = NavigationStepError.unknownStack(.root, step: .popTo(shopRoot.id, in: .root))
+        #expect(error.description == "cannot pop root to entry#0: no stack at root")
+    }
+
+    @Test("replayed steps move the identity counter past what they bring")
+    func replayCounter() throws {
+        let state = NavigationState(stack: [Shop.home])
+        let pushed = try state.applying(.push([NavigationEntry(id: EntryID(7), screen: Shop.search)], onto: .root))
+        let next = try NavigationReducer.reduce(pushed, Shop.destination(Shop.shoes))
+        #expect(next.topEntry?.id == EntryID(8))
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import Waypoint
+
+@Suite("NavigationState: description")
+struct NavigationStateDescriptionTests {
+    @Test("a state describes itself as its stacks' paths")
+    func description() throws {
+        let state = try reduceChecked(Shop.tabs(), Shop.productLink("42"), Shop.destination(Shop.login))
+        #expect(state.description
+            == "tabs[*shop: /shop > /categories/shoes > /products/42 | basket: /basket | account: /account] modals[layer#5 sheet: /login] next#7")
+        #expect(NavigationState(stack: [Shop.home]).description == "stack[/shop] next#1")
+    }
+}
+
+@Suite("Navigation rejections and violations: wording")
+struct NavigationRejectionWordingTests {
+    @Test(
+        "every rejection says what was wrong and what there is",
+        arguments: [
+            (NavigationReducer.Rejection.unknownTab("x", available: []), "no tab 'x': this navigation state has no tabs"),
+            (.unknownEntry(EntryID(4)), "no stack holds entry#4"),
+            (.unknownModalLayer(ModalLayerID(4), presented: []), "layer#4 is not presented: no modal layer is"),
+            (
+                .unknownModalLayer(ModalLayerID(4), presented: [ModalLayerID(1), ModalLayerID(2)]),
+                "layer#4 is not presented; the layers are layer#1, layer#2"
+            ),
+            (.nothingToPop(.tab("shop")), "the stack of tab shop holds only its root entry; nothing to pop"),
+            (.noModalToDismiss, "no modal layer is presented; nothing to dismiss"),
+        ])
+    func rejection(rejection: NavigationReducer.Rejection, text: String) {
+        #expect(rejection.description == text)
+    }
+
+    @Test("violations name the rule and the culprit")
+    func violations() {
+        let cases: [(NavigationState.InvariantViolation, String)] = [
+            (.emptyStack(.modal(ModalLayerID(2))), "the stack of layer#2 is empty but must keep its root entry"),
+            (.duplicateEntry(EntryID(3)), "two entries share the identity entry#3"),
+            (.identityNotMinted(9, nextIdentity: 5), "identity 9 is not below the identity counter 5"),
+        ]
+        for (violation, text) in cases {
+            #expect(violation.description == text)
+        }
+    }
+}

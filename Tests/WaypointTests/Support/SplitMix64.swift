@@ -1,6 +1,6 @@
 /// A tiny seeded generator, so every random sequence in the property tests can be replayed
 /// from its seed alone.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }

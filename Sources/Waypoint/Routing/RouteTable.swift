@@ -89,3 +89,32 @@ public struct RouteTable: Sendable {
         try match(descriptor.link())
     }
 }
+
+extension RouteTable {
+    /// A link to a route, its placeholders filled from `parameters`; declared query parameters
+    /// found in `parameters` go to the query, others are left out.
+    ///
+    /// ```swift
+    /// try table.link(to: "catalog.category", parameters: ["category": "shoes", "productId": "42"])
+    /// // /catalog/shoes
+    /// ```
+    ///
+    /// - Throws: ``LinkRejection``: `notFound` for an unknown route, `missingParameter` when a
+    ///   placeholder has no value, `invalidParameter` for a value its type refuses or that cannot
+    ///   be a path segment.
+    public func link(to id: RouteID, parameters: [String: String], source: LinkSource = .inApp)
+        throws(LinkRejection) -> Link
+    {
+        guard let index = indexByID[id] else {
+            throw LinkRejection(.notFound, "no route has the id '\(id)'")
+        }
+        let compiled = self.compiled[index]
+        var values = parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
+        let segments = try compiled.pattern.filledSegments(taking: &values, owner: "route '\(id)'")
+        let declared = Set(compiled.query.map(\.parameter.name))
+        let query = try Link.queryItems(from: values.filter { declared.contains($0.name) })
+        var link = Link(source: source, scheme: compiled.pattern.scheme, host: compiled.pattern.host, segments: segments)
+        link.queryItems = query
+        return link
+    }
+}

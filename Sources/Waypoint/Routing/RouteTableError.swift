@@ -40,6 +40,8 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
         case unknownParent
         /// Parents that lead back to the route.
         case parentCycle
+        /// A parent whose placeholders the route cannot fill, so no back stack could be built.
+        case parentParameters
         /// A typed route whose properties do not fit its pattern or cannot be parameters.
         case invalidRouteType
     }

@@ -105,3 +105,41 @@ struct RouteTableErrorTests {
         #expect(try RoutePattern(pattern).description == expected)
     }
 }
+
+@Suite("Links to routes by id")
+struct RouteLinkTests {
+    @Test("a route's link is filled from parameters; undeclared ones are left out")
+    func fill() throws {
+        let link = try ShopRoutes.table.link(to: "catalog.category", parameters: ["category": "a b", "productId": "42"])
+        #expect(link.description == "/catalog/a%20b")
+        let search = try ShopRoutes.table.link(to: "catalog.search", parameters: ["q": "boots", "utm": "x"])
+        #expect(search.description == "/search?q=boots")
+        #expect(try ShopRoutes.table.link(to: "shop.only", parameters: [:]).description == "shop://only")
+    }
+
+    @Test("missing, mistyped and unknown", arguments: [
+        ("catalog.product", ["category": "x"], LinkRejection.Code.missingParameter),
+        ("catalog.product", ["category": "x", "productId": "x"], .invalidParameter),
+        ("catalog.category", ["category": ".."], .invalidParameter),
+        ("nope", [:], .notFound),
+        ("files.any", [:], .invalidURL),
+    ])
+    func refusals(route: String, parameters: [String: String], code: LinkRejection.Code) throws {
+        let error = try #require(throws: LinkRejection.self) {
+            try ShopRoutes.table.link(to: RouteID(route), parameters: parameters)
+        }
+        #expect(error.code == code)
+    }
+
+    @Test("a parent the route cannot fill is refused when the table is built")
+    func parentParameters() throws {
+        let error = try #require(throws: RouteTableError.self) {
+            try RouteTable([
+                RouteDefinition("orders", pattern: "/users/{userId}/orders", module: "Profile"),
+                RouteDefinition("order", pattern: "/orders/{orderId: int}", module: "Profile", parent: "orders"),
+            ])
+        }
+        #expect(error.problems.map(\.code) == [.parentParameters])
+        #expect(error.description == "route table: route 'order' (/orders/{orderId: int}, module Profile): parent 'orders' (/users/{userId}/orders, module Profile) needs 'userId', which the route does not have, so its back stack could not be built")
+    }
+}

@@ -32,6 +32,7 @@ struct RouteCompiler {
             compiled.append(compileRoute(route, types: types, problems: &problems))
         }
         problems += parentProblems(unique)
+        problems += parentParameterProblems(unique, compiled)
 
         var trie = RouteTrie()
         for (index, route) in compiled.enumerated() {
@@ -140,6 +141,23 @@ struct RouteCompiler {
                 chain.append(current.id)
                 next = byID[parent]
             }
+        }
+        return problems
+    }
+
+    /// A link to a child builds its parents from the child's own parameters: each parent's
+    /// placeholders must be among them.
+    private func parentParameterProblems(_ routes: [RouteDefinition], _ compiled: [CompiledRoute?]) -> [Problem] {
+        let indexByID = Dictionary(uniqueKeysWithValues: routes.enumerated().map { ($1.id, $0) })
+        var problems: [Problem] = []
+        for (index, route) in routes.enumerated() {
+            guard let parentID = route.parent, let parentIndex = indexByID[parentID],
+                let child = compiled[index], let parent = compiled[parentIndex]
+            else { continue }
+            let available = Set(child.pattern.parameterNames + child.query.map(\.parameter.name))
+            let missing = parent.pattern.parameterNames.filter { !available.contains($0) }
+            guard !missing.isEmpty else { continue }
+            problems.append(problem(.parentParameters, [route, routes[parentIndex]], "route \(Reference(route)): parent \(Reference(routes[parentIndex])) needs \(missing.map { "'\($0)'" }.joined(separator: ", ")), which the route does not have, so its back stack could not be built"))
         }
         return problems
     }

@@ -17,57 +17,9 @@ enum RouteLinkPrinter {
             throw LinkRejection(.invalidParameter, "cannot print \(R.self): \(error)")
         }
         var remaining = recorder.values
-        var segments: [String] = []
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let text):
-                segments.append(text)
-            case .wildcard:
-                throw LinkRejection(.invalidURL, "\(R.self)'s pattern has a wildcard, which has no value to print")
-            case .parameter(let name, let type):
-                let values = take(name, from: &remaining)
-                guard values.count == 1, let value = values.first else {
-                    throw LinkRejection(.missingParameter, "\(R.self) has no single value for '\(name)'", parameter: name)
-                }
-                if let type, let known = ParameterType.builtIns[type], !known.accepts(value) {
-                    throw LinkRejection(.invalidParameter, "'\(value)' is not a valid \(type) for '\(name)'", parameter: name)
-                }
-                segments.append(try pathSegment(value, name: name))
-            case .catchAll(let name):
-                let values = take(name, from: &remaining)
-                let parts = values.count == 1 ? values[0].split(separator: "/", omittingEmptySubsequences: false).map(String.init) : values
-                guard !parts.isEmpty else {
-                    throw LinkRejection(.missingParameter, "catch-all '\(name)' needs at least one segment", parameter: name)
-                }
-                for part in parts { segments.append(try pathSegment(part, name: name)) }
-            }
-        }
-        let query = remaining.flatMap { name, values in values.map { QueryItem(name: name, value: $0) } }
-        for item in query where item.value.containsLinkControlCharacter {
-            throw LinkRejection(
-                .controlCharacter, "the value of '\(item.name)' has a control character, which no link may carry",
-                parameter: item.name)
-        }
+        let segments = try pattern.filledSegments(taking: &remaining, owner: "\(R.self)")
+        let query = try Link.queryItems(from: remaining)
         return Link(source: .inApp, scheme: pattern.scheme, host: pattern.host, segments: segments, queryItems: query)
-    }
-
-    private static func take(_ name: String, from values: inout [(name: String, values: [String])]) -> [String] {
-        guard let index = values.firstIndex(where: { $0.name == name }) else { return [] }
-        return values.remove(at: index).values
-    }
-
-    /// Empty, `.` and `..` segments would vanish or be refused when the link is read back.
-    private static func pathSegment(_ value: String, name: String) throws(LinkRejection) -> String {
-        guard !value.isEmpty, value != ".", value != ".." else {
-            throw LinkRejection(
-                .invalidParameter, "'\(value)' cannot be a path segment for '\(name)'", parameter: name)
-        }
-        guard !value.containsLinkControlCharacter else {
-            throw LinkRejection(
-                .controlCharacter, "the value of '\(name)' has a control character, which no link may carry",
-                parameter: name)
-        }
-        return value
     }
 }
 

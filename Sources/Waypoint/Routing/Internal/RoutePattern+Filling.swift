@@ -1,0 +1,71 @@
+extension RoutePattern {
+    /// The path segments of a link to this pattern, with placeholders filled from `values`;
+    /// the values used are removed from it. Checks what a parser would refuse, so that what is
+    /// filled in also parses back: empty, `.`/`..` and control characters, and built-in types.
+    func filledSegments(
+        taking values: inout [(name: String, values: [String])], owner: String
+    ) throws(LinkRejection) -> [String] {
+        var segments: [String] = []
+        for segment in self.segments {
+            switch segment {
+            case .literal(let text):
+                segments.append(text)
+            case .wildcard:
+                throw LinkRejection(.invalidURL, "\(owner)'s pattern has a wildcard, which has no value to print")
+            case .parameter(let name, let type):
+                let taken = Self.take(name, from: &values)
+                guard taken.count == 1, let value = taken.first else {
+                    throw LinkRejection(.missingParameter, "\(owner) has no single value for '\(name)'", parameter: name)
+                }
+                if let type, let known = ParameterType.builtIns[type], !known.accepts(value) {
+                    throw LinkRejection(
+                        .invalidParameter, "'\(value)' is not a valid \(type) for '\(name)'", parameter: name)
+                }
+                segments.append(try Self.pathSegment(value, name: name))
+            case .catchAll(let name):
+                let taken = Self.take(name, from: &values)
+                let parts =
+                    taken.count == 1
+                    ? taken[0].split(separator: "/", omittingEmptySubsequences: false).map(String.init) : taken
+                guard !parts.isEmpty else {
+                    throw LinkRejection(
+                        .missingParameter, "catch-all '\(name)' needs at least one segment", parameter: name)
+                }
+                for part in parts { segments.append(try Self.pathSegment(part, name: name)) }
+            }
+        }
+        return segments
+    }
+
+    private static func take(_ name: String, from values: inout [(name: String, values: [String])]) -> [String] {
+        guard let index = values.firstIndex(where: { $0.name == name }) else { return [] }
+        return values.remove(at: index).values
+    }
+
+    /// Empty, `.` and `..` segments would vanish or be refused when the link is read back.
+    private static func pathSegment(_ value: String, name: String) throws(LinkRejection) -> String {
+        guard !value.isEmpty, value != ".", value != ".." else {
+            throw LinkRejection(
+                .invalidParameter, "'\(value)' cannot be a path segment for '\(name)'", parameter: name)
+        }
+        guard !value.containsLinkControlCharacter else {
+            throw LinkRejection(
+                .controlCharacter, "the value of '\(name)' has a control character, which no link may carry",
+                parameter: name)
+        }
+        return value
+    }
+}
+
+extension Link {
+    /// Query items for the values a pattern did not take, refusing control characters.
+    static func queryItems(from values: [(name: String, values: [String])]) throws(LinkRejection) -> [QueryItem] {
+        let items = values.flatMap { name, values in values.map { QueryItem(name: name, value: $0) } }
+        for item in items where item.value.containsLinkControlCharacter {
+            throw LinkRejection(
+                .controlCharacter, "the value of '\(item.name)' has a control character, which no link may carry",
+                parameter: item.name)
+        }
+        return items
+    }
+}

@@ -54,8 +54,8 @@ public struct ServiceSignature: Hashable, Sendable, CustomStringConvertible {
         return details.isEmpty ? typeName : "\(typeName) (\(details.joined(separator: ", ")))"
     }
 
-    /// The argument list as it reads in a message: `(Int, String)`, or `no arguments`.
+    /// The argument list as it reads in a message: `arguments (Int, String)`, or `no arguments`.
     var argumentListDescription: String {
-        argumentTypeNames.isEmpty ? "no arguments" : "(\(argumentTypeNames.joined(separator: ", ")))"
+        argumentTypeNames.isEmpty ? "no arguments" : "arguments (\(argumentTypeNames.joined(separator: ", ")))"
     }
 }

@@ -96,12 +96,12 @@ public final class ContainerBuilder: @unchecked Sendable {
     ///
     /// - Parameters: See ``ServiceRegistry/register(_:name:file:line:factory:)``.
     /// - Throws: ``RegistrationError`` for a duplicate, or after ``build()``.
-    public func register<Service, each Argument>(
+    public func register<Service, FirstArgument, each Argument>(
         _ type: Service.Type,
         name: String? = nil,
         file: String = #fileID,
         line: Int = #line,
-        factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
+        factory: @escaping @Sendable (any Resolver, FirstArgument, repeat each Argument) throws -> Service
     ) throws(RegistrationError) {
         var registry = ServiceRegistry()
         registry.register(type, name: name, file: file, line: line, factory: factory)

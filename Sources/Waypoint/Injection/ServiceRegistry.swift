@@ -87,15 +87,19 @@ public struct ServiceRegistry: Sendable {
     ///   - file: The registering file, reported in errors. Leave the default.
     ///   - line: The registering line, reported in errors. Leave the default.
     ///   - factory: Makes an instance from the resolver and the arguments; annotate the argument types.
-    public mutating func register<Service, each Argument>(
+    public mutating func register<Service, FirstArgument, each Argument>(
         _ type: Service.Type,
         name: String? = nil,
         file: String = #fileID,
         line: Int = #line,
-        factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
+        factory: @escaping @Sendable (any Resolver, FirstArgument, repeat each Argument) throws -> Service
     ) {
+        // At least one argument: a factory of the resolver alone must pick the overload above, which has
+        // scopes, and not this one with an empty pack (the type checker would for multi-statement closures).
         let site = RegistrationSite(module: module, fileID: file, line: line)
-        registrations.append(ArgumentRegistration(name: name, site: site, factory: factory))
+        registrations.append(
+            ArgumentRegistration<Service, FirstArgument, repeat each Argument>(name: name, site: site, factory: factory)
+        )
     }
 
     /// Registers a transient service; the spelling of the seeds' `DIContainer.register(type:name:factory:)`.

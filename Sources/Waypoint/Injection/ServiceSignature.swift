@@ -11,7 +11,7 @@
 /// ProductScreen (name: "compact", arguments: Int, String)
 /// ```
 public struct ServiceSignature: Hashable, Sendable, CustomStringConvertible {
-    /// The service type as written in code, such as `Logger` or `any APIClient`.
+    /// The service type as Swift prints it: `Logger`, or `APIClient` for `(any APIClient).self`.
     public let typeName: String
     /// The registration name, or `nil` for an unnamed registration.
     public let name: String?

@@ -67,8 +67,9 @@ func deliver<Value, Requested>(_ value: Value, as requested: Requested.Type, in 
     }
 }
 
-/// A registration whose factory takes runtime arguments. Always transient: an instance made from
-/// particular arguments is not one to share.
+/// A registration whose factory takes one or more runtime arguments. Always transient: an instance made
+/// from particular arguments is not one to share. Its key never matches a resolve without arguments, so
+/// only the tuple-taking `instance` is reached.
 final class ArgumentRegistration<Service, each Argument>: Registration, @unchecked Sendable {
     private let factory: @Sendable (any Resolver, repeat each Argument) throws -> Service
 
@@ -89,13 +90,6 @@ final class ArgumentRegistration<Service, each Argument>: Registration, @uncheck
 
     // Immutable: every container may share this registration.
     override func makeFresh() -> Registration { self }
-
-    override func instance<Requested>(of requested: Requested.Type, in context: ResolutionContext)
-        throws(ResolutionError) -> Requested
-    {
-        // Reached only when the factory was registered with an empty argument pack.
-        try instance(of: requested, in: context, arguments: ())
-    }
 
     override func instance<Requested, Arguments>(
         of requested: Requested.Type,

@@ -13,6 +13,7 @@ public struct RegistrationError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let rawValue: String
         private init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The code's name, such as `duplicateRegistration`.
         public var description: String { rawValue }
 
         /// The service (same type, name and argument types) is already registered in this container.
@@ -54,6 +55,7 @@ public struct RegistrationError: Error, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The explanation, naming the service and every site involved.
     public var description: String {
         switch kind {
         case .duplicate(let existing):
@@ -71,5 +73,6 @@ public struct RegistrationError: Error, Sendable, CustomStringConvertible {
 }
 
 extension RegistrationError: LocalizedError {
+    /// The same text as ``description``, for APIs that show `localizedDescription`.
     public var errorDescription: String? { description }
 }

@@ -23,6 +23,7 @@ public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {
         self.line = line
     }
 
+    /// The site as messages show it: `module Basket at Basket/Services.swift:14`, or only the location.
     public var description: String {
         let location = "\(fileID):\(line)"
         guard let module else { return location }

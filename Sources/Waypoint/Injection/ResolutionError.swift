@@ -19,6 +19,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let rawValue: String
         private init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The code's name, such as `notRegistered`.
         public var description: String { rawValue }
 
         /// Nothing is registered under the requested type and name; ``alternatives`` lists what is.
@@ -124,6 +125,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The whole explanation: a headline, then the chain and what is registered where they help.
     public var description: String {
         var lines = [headline]
         if chain.count > 1, chain != cycle {
@@ -173,5 +175,6 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
 }
 
 extension ResolutionError: LocalizedError {
+    /// The same text as ``description``, for APIs that show `localizedDescription`.
     public var errorDescription: String? { description }
 }

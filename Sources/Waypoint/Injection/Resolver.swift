@@ -21,9 +21,9 @@
 ///
 /// ## Adopting `Resolver` with another container
 ///
-/// An app that already assembles its services with Swinject can hand its container to Waypoint. Swinject's
-/// own `_resolve(name:invoker:)` takes the factory's argument tuple, which a parameter pack spells
-/// directly, so every argument count works:
+/// An app that already assembles its services with Swinject can hand its container to Waypoint. Swinject
+/// finds a factory by the tuple of its parameters (the resolver, then the arguments), which a parameter
+/// pack spells directly, so every argument count works:
 ///
 /// ```swift
 /// import Swinject
@@ -33,15 +33,21 @@
 ///     public func resolve<Service, each Argument>(
 ///         _ type: Service.Type, name: String?, arguments: repeat each Argument
 ///     ) throws(ResolutionError) -> Service {
-///         typealias Factory = ((any Swinject.Resolver, repeat each Argument)) -> Any
-///         let service: Service? = _resolve(name: name) { (factory: Factory) in
-///             factory((self, repeat each arguments))
+///         let input = (self as any Swinject.Resolver, repeat each arguments)
+///         guard let service: Service = resolve(name: name, factoryInput: input) else {
+///             throw ResolutionError.notRegistered(type, name: name)
 ///         }
-///         guard let service else { throw ResolutionError.notRegistered(type, name: name) }
 ///         return service
+///     }
+///
+///     private func resolve<Service, Input>(name: String?, factoryInput: Input) -> Service? {
+///         _resolve(name: name) { (factory: (Input) -> Any) in factory(factoryInput) }
 ///     }
 /// }
 /// ```
+///
+/// (The helper keeps the pack out of the closure's function type: Swift 6.3 miscompiles a closure whose
+/// parameter is a tuple containing a pack expansion when it crosses into another generic context.)
 public protocol Resolver {
     /// Resolves a service registered under a type, an optional name and the types of runtime arguments.
     ///

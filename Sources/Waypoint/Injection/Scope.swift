@@ -61,6 +61,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// ```
     case graph
 
+    /// The scope's name, as in `.singleton`, without the dot.
     public var description: String { rawValue }
 
     /// Whether instances outlive the resolve that created them and are shared between resolves.

@@ -47,6 +47,7 @@ public struct ServiceSignature: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The signature as messages show it, such as `Logger (name: "verbose")`.
     public var description: String {
         var details: [String] = []
         if let name { details.append("name: \"\(name)\"") }

@@ -19,6 +19,7 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
         /// Why it failed.
         public let error: ResolutionError
 
+        /// One list item: the service, its site and the error, indented under it.
         public var description: String {
             "- \(service) (\(site)): " + error.description.split(separator: "\n").joined(separator: "\n  ")
         }
@@ -34,6 +35,7 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
     /// Whether every registration that was tried resolved.
     public var isValid: Bool { failures.isEmpty }
 
+    /// A summary line, one item per failure, and the registrations that were skipped.
     public var description: String {
         var lines: [String] = []
         if failures.isEmpty {
@@ -115,7 +117,9 @@ extension DependencyContainer {
     {
         let copy = makeValidationCopy()
         let registrations = copy.table.values.map(\.registration).sorted {
-            ($0.signature.description, $0.site.fileID, $0.site.line) < ($1.signature.description, $1.site.fileID, $1.site.line)
+            ($0.signature.description, $0.site.fileID, $0.site.line) < (
+                $1.signature.description, $1.site.fileID, $1.site.line
+            )
         }
         var validated: [ServiceSignature] = []
         var failures: [ValidationReport.Failure] = []

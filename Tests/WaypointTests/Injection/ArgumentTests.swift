@@ -99,7 +99,9 @@ extension InjectionTests {
         func missingArgument() throws {
             let container = try DependencyContainer { services in
                 services.register(ProductScreen.self) { (_, id: Int) in ProductScreen(id: id) }
-                services.register(ProductScreen.self) { (_, id: Int, title: String) in ProductScreen(id: id, title: title) }
+                services.register(ProductScreen.self) { (_, id: Int, title: String) in
+                    ProductScreen(id: id, title: title)
+                }
             }
             let error = try #require(resolutionError { _ = try container.resolve(ProductScreen.self) })
             #expect(error.code == .argumentMismatch)

@@ -89,7 +89,8 @@ extension InjectionTests {
         func singletonDependenciesFromOwner() throws {
             let parent = try DependencyContainer { services in
                 services.register(Config.self) { _ in Config(origin: "parent") }
-                services.register(Session.self, scope: .singleton) { resolver in Session(config: try resolver.resolve()) }
+                services.register(Session.self, scope: .singleton) { resolver in Session(config: try resolver.resolve())
+                }
             }
             let child = try parent.makeChild { services in
                 services.register(Config.self) { _ in Config(origin: "child") }

@@ -148,7 +148,8 @@ extension InjectionTests {
             #expect(reported.allSatisfy { $0.code == .circularDependency })
             let loops = Set(reported.map { $0.cycle.map(\.description) })
             #expect(loops.isSubset(of: [["Left", "Right", "Left"], ["Right", "Left", "Right"]]))
-            #expect(reported.contains { $0.description.contains("found between resolutions running on different threads") })
+            #expect(
+                reported.contains { $0.description.contains("found between resolutions running on different threads") })
         }
     }
 }

@@ -32,7 +32,8 @@ extension InjectionTests {
                 try builder.module(module.name) { module.registerServices(in: &$0) }
             }
             let container = builder.build()
-            #expect(container.registeredServices.map(\.description) == ["APIClient", "BasketService", "PaymentService"])
+            #expect(
+                container.registeredServices.map(\.description) == ["APIClient", "BasketService", "PaymentService"])
             _ = try container.resolve(PaymentService.self)
         }
 

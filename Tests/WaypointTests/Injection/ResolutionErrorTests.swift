@@ -38,7 +38,8 @@ extension InjectionTests {
             let error = try #require(resolutionError { _ = try container.resolve(CheckoutViewModel.self) })
             #expect(error.code == .notRegistered)
             #expect(error.service == ServiceSignature(typeName: "Logger", name: "verbose"))
-            #expect(error.chain.map(\.description) == ["CheckoutViewModel", "BasketService", "Logger (name: \"verbose\")"])
+            #expect(
+                error.chain.map(\.description) == ["CheckoutViewModel", "BasketService", "Logger (name: \"verbose\")"])
             #expect(
                 error.alternatives.map(\.description)
                     == [

@@ -44,11 +44,17 @@ extension InjectionTests {
             )
             #expect(
                 report.failures.map(\.error.code)
-                    == [.factoryFailed, .notRegistered, .circularDependency, .weakScopeRequiresClass, .circularDependency]
+                    == [
+                        .factoryFailed, .notRegistered, .circularDependency, .weakScopeRequiresClass,
+                        .circularDependency,
+                    ]
             )
             #expect(report.validated.count == 6)
             #expect(report.skipped == [ServiceSignature(typeName: "ProductScreen", argumentTypeNames: ["Int"])])
-            #expect(report.description.hasPrefix("5 of 6 registrations failed to resolve:\n- Analytics (name: \"remote\") (module Shop at WaypointTests/ValidationTests.swift:"))
+            #expect(
+                report.description.hasPrefix(
+                    "5 of 6 registrations failed to resolve:\n- Analytics (name: \"remote\") (module Shop at WaypointTests/ValidationTests.swift:"
+                ))
             #expect(report.description.contains("\n- First (module Shop at WaypointTests/ValidationTests.swift:"))
             #expect(report.description.contains("): Circular dependency: First → Second → First.\n"))
             #expect(

@@ -44,7 +44,9 @@ final class CreationGate: @unchecked Sendable {
             let cycle = chain.first == requested ? chain : [requested] + chain
             throw context.error(.circularDependency(cycle: cycle, concurrent: false))
         }
-        if let cycle = WaitGraph.shared.startWaiting(claimant, on: ObjectIdentifier(self), ownedBy: creator, chain: chain) {
+        if let cycle = WaitGraph.shared.startWaiting(
+            claimant, on: ObjectIdentifier(self), ownedBy: creator, chain: chain)
+        {
             throw context.error(.circularDependency(cycle: cycle, concurrent: true))
         }
         waiters += 1

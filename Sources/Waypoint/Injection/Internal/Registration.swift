@@ -14,7 +14,13 @@ class Registration: @unchecked Sendable {
     let serviceType: any Any.Type
     let argumentTypes: [any Any.Type]
 
-    init(key: ServiceKey, scope: Scope, site: RegistrationSite, serviceType: any Any.Type, argumentTypes: [any Any.Type]) {
+    init(
+        key: ServiceKey,
+        scope: Scope,
+        site: RegistrationSite,
+        serviceType: any Any.Type,
+        argumentTypes: [any Any.Type]
+    ) {
         self.key = key
         self.scope = scope
         self.site = site

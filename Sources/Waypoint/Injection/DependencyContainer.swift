@@ -118,22 +118,49 @@ public final class DependencyContainer: Resolver, Sendable {
     public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil)
         throws(ResolutionError) -> Service
     {
-        try resolve(type, name: name, requester: nil)
+        try resolveWithoutArguments(type, name: name, requester: nil)
     }
 
-    /// The one resolution path, for top-level resolves (`requester == nil`) and for the resolves that
-    /// factories make through their context.
+    /// The resolution path for top-level resolves (`requester == nil`) and for the resolves that factories
+    /// make through their context.
     func resolve<Service, each Argument>(
         _ type: Service.Type,
         name: String?,
         requester: ResolutionContext?,
         arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        let hasArguments = Pack.count(repeat each arguments) > 0
-        // Without arguments the key needs no tuple metadata, which would cost a runtime lookup.
-        let key =
-            hasArguments
-            ? ServiceKey(type, name: name, arguments: (repeat each Argument).self) : ServiceKey(type, name: name)
+        guard Pack.count(repeat each arguments) > 0 else {
+            return try resolveWithoutArguments(type, name: name, requester: requester)
+        }
+        return try resolveWithArguments(type, name: name, requester: requester, arguments: repeat each arguments)
+    }
+
+    /// The common case, kept free of parameter packs: a function that names the tuple of a pack's types
+    /// looks up that tuple's metadata at run time, even on paths that do not use it.
+    private func resolveWithoutArguments<Service>(
+        _ type: Service.Type,
+        name: String?,
+        requester: ResolutionContext?
+    ) throws(ResolutionError) -> Service {
+        let key = ServiceKey(type, name: name)
+        guard let entry = table[key] else {
+            throw missingRegistration(
+                for: ServiceSignature(type: type, name: name, argumentTypes: []),
+                key: key,
+                requester: requester
+            )
+        }
+        let context = try makeContext(for: entry, requester: requester)
+        return try entry.registration.instance(of: type, in: context)
+    }
+
+    private func resolveWithArguments<Service, each Argument>(
+        _ type: Service.Type,
+        name: String?,
+        requester: ResolutionContext?,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
         guard let entry = table[key] else {
             throw missingRegistration(
                 for: ServiceSignature(type: type, name: name, argumentTypes: Pack.types(repeat (each Argument).self)),
@@ -141,6 +168,15 @@ public final class DependencyContainer: Resolver, Sendable {
                 requester: requester
             )
         }
+        let context = try makeContext(for: entry, requester: requester)
+        return try entry.registration.instance(of: type, in: context, arguments: (repeat each arguments))
+    }
+
+    /// The context the entry's factory receives, after checking that the resolve does not re-enter one in
+    /// progress.
+    private func makeContext(for entry: Entry, requester: ResolutionContext?) throws(ResolutionError)
+        -> ResolutionContext
+    {
         let registration = entry.registration
         // A shared instance is made in, and resolves its dependencies from, the container that owns it.
         let home = registration.scope.keepsInstances ? (entry.owner ?? self) : self
@@ -158,9 +194,7 @@ public final class DependencyContainer: Resolver, Sendable {
         } else {
             lineage = .root
         }
-        let context = ResolutionContext(container: home, registration: registration, lineage: lineage)
-        guard hasArguments else { return try registration.instance(of: type, in: context) }
-        return try registration.instance(of: type, in: context, arguments: (repeat each arguments))
+        return ResolutionContext(container: home, registration: registration, lineage: lineage)
     }
 
     /// The parent's table as a child inherits it: every entry keeps the container that registered it.

@@ -59,6 +59,34 @@ extension InjectionTests {
             #expect(Set(resolved.all).count == 1)
         }
 
+        @Test("eight dedicated threads released together: one factory run, one instance, no failure")
+        func dedicatedThreads() throws {
+            // `concurrentPerform` runs as many threads as there are cores; these are eight real threads.
+            let made = LockedCounter()
+            let container = try makeContainer(made: made)
+            let start = Latch()
+            let resolved = LockedList<ObjectIdentifier>()
+            let failures = LockedList<any Error>()
+            let threads: [@Sendable () -> Void] = (0..<8).map { _ in
+                {
+                    start.wait()
+                    for _ in 0..<500 {
+                        do {
+                            resolved.append(ObjectIdentifier(try container.resolve(Consumer.self).singleton))
+                        } catch {
+                            failures.append(error)
+                        }
+                    }
+                }
+            }
+            let releaser: @Sendable () -> Void = { start.open() }
+            #expect(finishes(threads + [releaser]))
+            #expect(failures.all.isEmpty)
+            #expect(made.value == 1)
+            #expect(resolved.all.count == 8 * 500)
+            #expect(Set(resolved.all).count == 1)
+        }
+
         @Test("many tasks: the singleton's factory runs once and every resolve succeeds")
         func tasks() async throws {
             let made = LockedCounter()

@@ -85,7 +85,7 @@ final class LateBound<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Runs `body` on a new thread and waits for it at most `seconds`; `false` means it never finished.
+/// Runs each body on its own new thread and waits at most `seconds` for all; `false`: some never finished.
 func finishes(within seconds: TimeInterval = 20, _ bodies: [@Sendable () -> Void]) -> Bool {
     let group = DispatchGroup()
     for body in bodies {

@@ -1,0 +1,233 @@
+/// The app's services, frozen: resolves from any thread or task without a global lock.
+///
+/// Build one from registrations, directly or with a ``ContainerBuilder``:
+///
+/// ```swift
+/// let container = try DependencyContainer { services in
+///     services.register(APIClient.self, scope: .singleton) { _ in URLSessionAPIClient() }
+///     services.register(ProductScreen.self) { (resolver, id: Int) in
+///         ProductScreen(id: id, api: try resolver.resolve())
+///     }
+/// }
+/// let screen = try container.resolve(ProductScreen.self, arguments: 42)
+/// ```
+///
+/// A feature can have its own child container, which falls back to its parent and may override the
+/// parent's registrations:
+///
+/// ```swift
+/// let checkout = try container.makeChild(module: "Checkout") { services in
+///     services.register(Logger.self) { _ in Logger(category: "checkout") }   // shadows the parent's
+/// }
+/// ```
+///
+/// ## Where things live
+///
+/// - A singleton lives in the container that registered it: a child resolving its parent's singleton gets
+///   the parent's instance, and that factory resolves its dependencies from the parent.
+/// - Transient and graph-scoped factories resolve their dependencies from the container the resolve
+///   started in, so a child's overrides reach the parent's transient services.
+///
+/// ## Threads
+///
+/// The registrations are an immutable dictionary, read without locking. Only shared scopes lock, each
+/// registration its own, and never while a factory runs; a singleton's factory runs exactly once even
+/// when many threads ask for it at the same moment. A circular dependency is reported as a
+/// ``ResolutionError`` (`A → B → C → A`), whether it runs on one thread or between threads that would
+/// otherwise wait for each other forever.
+public final class DependencyContainer: Resolver, Sendable {
+    /// An entry of the lookup table. A child's table holds its parent's entries too, so that every lookup
+    /// is one dictionary access; `owner` says which ancestor registered the entry (`nil`: this container).
+    struct Entry: Sendable {
+        let registration: Registration
+        let owner: DependencyContainer?
+    }
+
+    /// The container this one falls back to, if any.
+    public let parent: DependencyContainer?
+
+    let table: [ServiceKey: Entry]
+
+    /// Whether any registration this container sees is graph-scoped. Graph sharing needs one object per
+    /// top-level resolve that every nested resolve reaches; containers without graph scopes skip it.
+    let usesGraphScope: Bool
+
+    init(parent: DependencyContainer?, table: [ServiceKey: Entry]) {
+        self.parent = parent
+        self.table = table
+        self.usesGraphScope = table.values.contains { $0.registration.scope == .graph }
+    }
+
+    /// Makes a container from frozen registrations; each gets its own instance storage.
+    convenience init(parent: DependencyContainer?, registrations: [Registration]) {
+        var table = parent?.tableForChild() ?? [:]
+        for registration in registrations {
+            table[registration.key] = Entry(registration: registration.makeFresh(), owner: nil)
+        }
+        self.init(parent: parent, table: table)
+    }
+
+    /// Creates a container from one set of registrations.
+    ///
+    /// - Parameters:
+    ///   - parent: The container to fall back to for services not registered here.
+    ///   - module: The registering module's name, reported in errors.
+    ///   - registrations: Registers the services into the registry it receives.
+    /// - Throws: ``RegistrationError`` when a service is registered twice.
+    public convenience init(
+        parent: DependencyContainer? = nil,
+        module: String? = nil,
+        _ registrations: (inout ServiceRegistry) -> Void
+    ) throws(RegistrationError) {
+        var registry = ServiceRegistry(module: module)
+        registrations(&registry)
+        var set = RegistrationSet()
+        try set.insert(contentsOf: registry)
+        self.init(parent: parent, registrations: set.ordered)
+    }
+
+    /// Creates a child container that falls back to this one.
+    ///
+    /// - Parameters:
+    ///   - module: The registering module's name, reported in errors.
+    ///   - registrations: Registers the child's services; registering a service this container has
+    ///     overrides it for the child.
+    /// - Returns: The child container.
+    /// - Throws: ``RegistrationError`` when a service is registered twice in the child.
+    public func makeChild(module: String? = nil, _ registrations: (inout ServiceRegistry) -> Void)
+        throws(RegistrationError) -> DependencyContainer
+    {
+        try DependencyContainer(parent: self, module: module, registrations)
+    }
+
+    /// The services this container can resolve, its own and its ancestors', sorted by description.
+    public var registeredServices: [ServiceSignature] {
+        table.values.map(\.registration.signature).sorted { $0.description < $1.description }
+    }
+
+    /// Resolves a service; see ``Resolver/resolve(_:name:arguments:)``.
+    public func resolve<Service, each Argument>(
+        _ type: Service.Type,
+        name: String?,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        try resolve(type, name: name, requester: nil, arguments: repeat each arguments)
+    }
+
+    /// Resolves a service that takes no runtime arguments; see ``Resolver/resolve(_:name:)``.
+    public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil)
+        throws(ResolutionError) -> Service
+    {
+        try resolveWithoutArguments(type, name: name, requester: nil)
+    }
+
+    /// The resolution path for top-level resolves (`requester == nil`) and for the resolves that factories
+    /// make through their context.
+    func resolve<Service, each Argument>(
+        _ type: Service.Type,
+        name: String?,
+        requester: ResolutionContext?,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        guard Pack.count(repeat each arguments) > 0 else {
+            return try resolveWithoutArguments(type, name: name, requester: requester)
+        }
+        return try resolveWithArguments(type, name: name, requester: requester, arguments: repeat each arguments)
+    }
+
+    /// The common case, kept free of parameter packs: a function that names the tuple of a pack's types
+    /// looks up that tuple's metadata at run time, even on paths that do not use it.
+    private func resolveWithoutArguments<Service>(
+        _ type: Service.Type,
+        name: String?,
+        requester: ResolutionContext?
+    ) throws(ResolutionError) -> Service {
+        let key = ServiceKey(type, name: name)
+        guard let entry = table[key] else {
+            throw missingRegistration(
+                for: ServiceSignature(type: type, name: name, argumentTypes: []),
+                key: key,
+                requester: requester
+            )
+        }
+        let context = try makeContext(for: entry, requester: requester)
+        return try entry.registration.instance(of: type, in: context)
+    }
+
+    private func resolveWithArguments<Service, each Argument>(
+        _ type: Service.Type,
+        name: String?,
+        requester: ResolutionContext?,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
+        guard let entry = table[key] else {
+            throw missingRegistration(
+                for: ServiceSignature(type: type, name: name, argumentTypes: Pack.types(repeat (each Argument).self)),
+                key: key,
+                requester: requester
+            )
+        }
+        let context = try makeContext(for: entry, requester: requester)
+        return try entry.registration.instance(of: type, in: context, arguments: (repeat each arguments))
+    }
+
+    /// The context the entry's factory receives, after checking that the resolve does not re-enter one in
+    /// progress.
+    private func makeContext(for entry: Entry, requester: ResolutionContext?) throws(ResolutionError)
+        -> ResolutionContext
+    {
+        let registration = entry.registration
+        // A shared instance is made in, and resolves its dependencies from, the container that owns it.
+        let home = registration.scope.keepsInstances ? (entry.owner ?? self) : self
+        let lineage: Lineage
+        if let requester {
+            if let depth = requester.depth(of: registration, in: home) {
+                throw cycleError(registration, requester: requester, depth: depth)
+            }
+            lineage = .nested(requester.makeFrame())
+        } else if usesGraphScope, !registration.scope.keepsInstances {
+            // Sibling dependencies of this factory must find the same graph instances, so they need a
+            // session before the first one is resolved. (A shared instance's factory gets its session when
+            // it claims the creation.)
+            lineage = .rootWithSession(Session())
+        } else {
+            lineage = .root
+        }
+        return ResolutionContext(container: home, registration: registration, lineage: lineage)
+    }
+
+    /// The parent's table as a child inherits it: every entry keeps the container that registered it.
+    private func tableForChild() -> [ServiceKey: Entry] {
+        table.mapValues { Entry(registration: $0.registration, owner: $0.owner ?? self) }
+    }
+
+    // MARK: Errors
+
+    private func missingRegistration(
+        for requested: ServiceSignature,
+        key: ServiceKey,
+        requester: ResolutionContext?
+    ) -> ResolutionError {
+        let chain = (requester?.chain ?? []) + [requested]
+        let sameService = table.values.map(\.registration).filter {
+            $0.key.service == key.service && $0.key.name == key.name
+        }
+        if !sameService.isEmpty {
+            let registered = sameService.map(\.signature).sorted { $0.description < $1.description }
+            return ResolutionError(.argumentMismatch(registered: registered), service: requested, chain: chain)
+        }
+        let alternatives = NearestMatches.rank(table.values.map(\.registration), for: requested, type: key.service)
+        return ResolutionError(.notRegistered(alternatives: alternatives), service: requested, chain: chain)
+    }
+
+    private func cycleError(_ registration: Registration, requester: ResolutionContext, depth: Int)
+        -> ResolutionError
+    {
+        let requested = registration.signature
+        let chain = requester.chain + [requested]
+        // `depth` counts up from the requester; the loop starts at that resolution and ends with this one.
+        let cycle = Array(chain[(chain.count - 2 - depth)...])
+        return ResolutionError(.circularDependency(cycle: cycle, concurrent: false), service: requested, chain: chain)
+    }
+}

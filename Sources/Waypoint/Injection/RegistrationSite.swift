@@ -1,0 +1,32 @@
+/// Where a service was registered: the module that registered it and the source location of the call.
+///
+/// Sites make duplicate registrations and failing factories easy to find:
+/// `module Basket at Basket/BasketServices.swift:14`.
+public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {
+    /// The name of the feature module that registered the service, or `nil` when the app registered it
+    /// directly.
+    public let module: String?
+    /// The `#fileID` of the registering call, such as `Basket/BasketServices.swift`.
+    public let fileID: String
+    /// The line of the registering call.
+    public let line: Int
+
+    /// Creates a site.
+    ///
+    /// - Parameters:
+    ///   - module: The registering module's name, if a module registered the service.
+    ///   - fileID: The `#fileID` of the registering call.
+    ///   - line: The line of the registering call.
+    public init(module: String?, fileID: String, line: Int) {
+        self.module = module
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// The site as messages show it: `module Basket at Basket/Services.swift:14`, or only the location.
+    public var description: String {
+        let location = "\(fileID):\(line)"
+        guard let module else { return location }
+        return "module \(module) at \(location)"
+    }
+}

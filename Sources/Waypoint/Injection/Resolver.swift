@@ -1,0 +1,130 @@
+/// Something that hands out services: the ``DependencyContainer``, the context a factory receives, or a
+/// foreign container adapted to Waypoint.
+///
+/// Factories receive a `Resolver` and ask it for their dependencies:
+///
+/// ```swift
+/// services.register(CheckoutViewModel.self) { resolver in
+///     CheckoutViewModel(
+///         basket: try resolver.resolve(BasketService.self),
+///         logger: try resolver.resolve(Logger.self, name: "checkout")
+///     )
+/// }
+/// services.register(ProductScreen.self) { (resolver, productID: Int) in
+///     ProductScreen(id: productID, api: try resolver.resolve())
+/// }
+/// let screen = try container.resolve(ProductScreen.self, arguments: 42)
+/// ```
+///
+/// The protocol has one requirement; every other spelling (no name, no arguments, the type inferred from
+/// context, the seeds' `resolve(type:name:)`) is an extension on top of it.
+///
+/// ## Adopting `Resolver` with another container
+///
+/// An app that already assembles its services with Swinject can hand its container to Waypoint. Swinject
+/// finds a factory by the tuple of its parameters (the resolver, then the arguments), which a parameter
+/// pack spells directly, so every argument count works:
+///
+/// ```swift
+/// import Swinject
+/// import Waypoint
+///
+/// extension Swinject.Container: @retroactive Waypoint.Resolver {
+///     public func resolve<Service, each Argument>(
+///         _ type: Service.Type, name: String?, arguments: repeat each Argument
+///     ) throws(ResolutionError) -> Service {
+///         let input = (self as any Swinject.Resolver, repeat each arguments)
+///         guard let service: Service = resolve(name: name, factoryInput: input) else {
+///             throw ResolutionError.notRegistered(type, name: name)
+///         }
+///         return service
+///     }
+///
+///     private func resolve<Service, Input>(name: String?, factoryInput: Input) -> Service? {
+///         _resolve(name: name) { (factory: (Input) -> Any) in factory(factoryInput) }
+///     }
+/// }
+/// ```
+///
+/// (The helper keeps the pack out of the closure's function type: Swift 6.3 miscompiles a closure whose
+/// parameter is a tuple containing a pack expansion when it crosses into another generic context.)
+public protocol Resolver {
+    /// Resolves a service registered under a type, an optional name and the types of runtime arguments.
+    ///
+    /// - Parameters:
+    ///   - type: The service type, as registered (`APIClient.self`, `(any APIClient).self`).
+    ///   - name: The registration name, or `nil` for the unnamed registration.
+    ///   - arguments: The runtime arguments for the factory; their types select the registration.
+    /// - Returns: The instance, made or shared according to the registration's ``Scope``.
+    /// - Throws: ``ResolutionError`` naming the service, the chain of resolutions that led to it, and what
+    ///   is registered instead, or the cycle that was found.
+    func resolve<Service, each Argument>(
+        _ type: Service.Type,
+        name: String?,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service
+}
+
+extension Resolver {
+    /// Resolves a service that takes no runtime arguments.
+    ///
+    /// ```swift
+    /// let api = try resolver.resolve(APIClient.self)
+    /// let verbose = try resolver.resolve(Logger.self, name: "verbose")
+    /// let clock: any Clock = try resolver.resolve()   // the type comes from the context
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The service type; inferred from the context when omitted.
+    ///   - name: The registration name, or `nil` for the unnamed registration.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError`` when the service cannot be resolved.
+    public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil)
+        throws(ResolutionError) -> Service
+    {
+        try resolveForwarding(type, name: name)
+    }
+
+    /// Resolves a service whose factory takes runtime arguments, such as a screen built for one product.
+    ///
+    /// ```swift
+    /// let screen = try resolver.resolve(ProductScreen.self, arguments: productID)
+    /// let compact = try resolver.resolve(ProductScreen.self, name: "compact", arguments: productID, true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The service type; inferred from the context when omitted.
+    ///   - name: The registration name, or `nil` for the unnamed registration.
+    ///   - arguments: The runtime arguments; their static types must be the ones the factory declares.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError`` when the service cannot be resolved; ``ResolutionError/Code/argumentMismatch``
+    ///   when it is registered for other argument types.
+    public func resolve<Service, each Argument>(
+        _ type: Service.Type = Service.self,
+        name: String? = nil,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        try resolveForwarding(type, name: name, repeat each arguments)
+    }
+
+    /// Resolves a service; the spelling of the seeds' `DIContainer.resolve(type:name:)`.
+    ///
+    /// - Parameters:
+    ///   - type: The service type.
+    ///   - name: The registration name, or `nil` for the unnamed registration.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError`` when the service cannot be resolved.
+    public func resolve<Service>(type: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
+        try resolveForwarding(type, name: name)
+    }
+
+    /// Calls the requirement. A pack cannot be passed empty by label, and the convenience overloads above
+    /// share its shape; this unlabelled pack reaches the requirement unambiguously.
+    private func resolveForwarding<Service, each Argument>(
+        _ type: Service.Type,
+        name: String?,
+        _ arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        try resolve(type, name: name, arguments: repeat each arguments)
+    }
+}

@@ -1,0 +1,174 @@
+/// What ``DependencyContainer/validate(with:)`` found: every registration that failed to resolve, not only
+/// the first, and the ones it could not try.
+///
+/// Thrown when anything failed, so that one line in a unit test checks the whole container:
+///
+/// ```swift
+/// @Test("the app's container resolves every service")
+/// func containerIsValid() throws {
+///     try AppContainer.make().validate()
+/// }
+/// ```
+public struct ValidationReport: Error, Sendable, CustomStringConvertible {
+    /// A registration that failed to resolve.
+    public struct Failure: Sendable, CustomStringConvertible {
+        /// The registration's service.
+        public let service: ServiceSignature
+        /// Where it was registered.
+        public let site: RegistrationSite
+        /// Why it failed.
+        public let error: ResolutionError
+
+        /// One list item: the service, its site and the error, indented under it.
+        public var description: String {
+            "- \(service) (\(site)): " + error.description.split(separator: "\n").joined(separator: "\n  ")
+        }
+    }
+
+    /// The registrations that were resolved, successfully or not, in the order they were tried.
+    public let validated: [ServiceSignature]
+    /// The registrations that failed, in the order they were tried.
+    public let failures: [Failure]
+    /// Registrations that need runtime arguments for which no sample was given, so were not tried.
+    public let skipped: [ServiceSignature]
+
+    /// Whether every registration that was tried resolved.
+    public var isValid: Bool { failures.isEmpty }
+
+    /// A summary line, one item per failure, and the registrations that were skipped.
+    public var description: String {
+        var lines: [String] = []
+        if failures.isEmpty {
+            lines.append("All \(validated.count) registrations resolve.")
+        } else {
+            lines.append("\(failures.count) of \(validated.count) registrations failed to resolve:")
+            lines += failures.map(\.description)
+        }
+        if !skipped.isEmpty {
+            lines.append(
+                "Skipped \(skipped.count) that need runtime arguments (give samples to validate(with:)): "
+                    + skipped.map(\.description).joined(separator: ", ")
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Sample runtime arguments that let ``DependencyContainer/validate(with:)`` try registrations whose
+/// factories take arguments.
+///
+/// ```swift
+/// var samples = ValidationArguments()
+/// samples.add(ProductScreen.self, arguments: 42)
+/// try container.validate(with: samples)
+/// ```
+public struct ValidationArguments {
+    var samples: [ServiceKey: any ValidationSample] = [:]
+
+    /// Creates an empty set of samples.
+    public init() {}
+
+    /// Adds sample arguments for one registration; their types select it, as in a resolve.
+    ///
+    /// - Parameters:
+    ///   - type: The service type.
+    ///   - name: The registration name, if any.
+    ///   - arguments: Arguments to resolve the service with during validation.
+    public mutating func add<Service, each Argument>(
+        _ type: Service.Type,
+        name: String? = nil,
+        arguments: repeat each Argument
+    ) {
+        // A struct rather than a closure: Swift 6.3 crashes lowering a closure that captures a value pack.
+        let sample = Sample<Service, repeat each Argument>(name: name, arguments: (repeat each arguments))
+        samples[ServiceKey(type, name: name, arguments: (repeat each Argument).self)] = sample
+    }
+}
+
+/// A resolve with stored arguments, tried by validation.
+protocol ValidationSample {
+    func resolve(in container: DependencyContainer) throws(ResolutionError)
+}
+
+private struct Sample<Service, each Argument>: ValidationSample {
+    let name: String?
+    let arguments: (repeat each Argument)
+
+    func resolve(in container: DependencyContainer) throws(ResolutionError) {
+        _ = try container.resolve(Service.self, name: name, arguments: repeat each arguments)
+    }
+}
+
+extension DependencyContainer {
+    /// Resolves every registration once, in a throwaway copy of the container, and reports every failure:
+    /// missing dependencies, cycles, factories that throw, weak scopes on value types.
+    ///
+    /// Factories run, so their side effects happen; the instances they make, singletons included, are
+    /// discarded with the copy and never reach this container. Registrations that need runtime arguments
+    /// are tried only when `samples` has arguments for them, and are listed in
+    /// ``ValidationReport/skipped`` otherwise.
+    ///
+    /// - Parameter samples: Runtime arguments for registrations that take them.
+    /// - Returns: The report, when every registration that was tried resolved.
+    /// - Throws: The ``ValidationReport`` itself, when any registration failed.
+    @discardableResult
+    public func validate(with samples: ValidationArguments = ValidationArguments()) throws(ValidationReport)
+        -> ValidationReport
+    {
+        let copy = makeValidationCopy()
+        let registrations = copy.table.values.map(\.registration).sorted {
+            ($0.signature.description, $0.site.fileID, $0.site.line) < (
+                $1.signature.description, $1.site.fileID, $1.site.line
+            )
+        }
+        var validated: [ServiceSignature] = []
+        var failures: [ValidationReport.Failure] = []
+        var skipped: [ServiceSignature] = []
+        for registration in registrations {
+            let sample = samples.samples[registration.key]
+            guard sample != nil || registration.argumentTypes.isEmpty else {
+                skipped.append(registration.signature)
+                continue
+            }
+            validated.append(registration.signature)
+            do {
+                if let sample {
+                    try sample.resolve(in: copy)
+                } else {
+                    try registration.resolveWithoutArguments(in: copy)
+                }
+            } catch {
+                failures.append(.init(service: registration.signature, site: registration.site, error: error))
+            }
+        }
+        let report = ValidationReport(validated: validated, failures: failures, skipped: skipped)
+        guard report.isValid else { throw report }
+        return report
+    }
+
+    /// A container with the same registrations and ancestors, each with empty instance storage.
+    func makeValidationCopy() -> DependencyContainer {
+        var registrations: [ObjectIdentifier: Registration] = [:]
+        var containers: [ObjectIdentifier: DependencyContainer] = [:]
+        return copy(registrations: &registrations, containers: &containers)
+    }
+
+    private func copy(
+        registrations: inout [ObjectIdentifier: Registration],
+        containers: inout [ObjectIdentifier: DependencyContainer]
+    ) -> DependencyContainer {
+        // Ancestors first: a child's entries point at them, and share their registrations.
+        let parentCopy = parent?.copy(registrations: &registrations, containers: &containers)
+        var copiedTable: [ServiceKey: Entry] = [:]
+        for (key, entry) in table {
+            let original = ObjectIdentifier(entry.registration)
+            let registration = registrations[original] ?? entry.registration.makeFresh()
+            registrations[original] = registration
+            let owner = entry.owner.flatMap { containers[ObjectIdentifier($0)] }
+            copiedTable[key] = Entry(registration: registration, owner: owner)
+        }
+        let copy = DependencyContainer(parent: parentCopy, table: copiedTable)
+        containers[ObjectIdentifier(self)] = copy
+        return copy
+    }
+}

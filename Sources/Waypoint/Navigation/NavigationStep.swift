@@ -54,3 +54,19 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension NavigationStep {
+    /// The entries this step puts on screen: the ones whose screens a container is handed.
+    public var addedEntries: [NavigationEntry] {
+        switch self {
+        case .push(let entries, _), .setStack(let entries, _): entries
+        case .present(let layer): layer.stack
+        case .replaceRoot(let root):
+            switch root {
+            case .stack(let entries): entries
+            case .tabs(let tabs, _): tabs.flatMap(\.stack)
+            }
+        case .dismiss, .selectTab, .popTo: []
+        }
+    }
+}

@@ -32,6 +32,8 @@ public struct RouteDefinition: Sendable {
     public var presentation: PresentationMode
     /// Whether the route shows a screen or runs an action.
     public var kind: Kind
+    /// Parameters whose values may appear in ``NavigationEvent``s; all others are redacted.
+    public var loggedParameters: Set<String> = []
     /// For typed routes: how to turn a match into the route value.
     let typed: TypedRouteInfo?
 

@@ -1,0 +1,58 @@
+/// What action routes do: `basket.add` adds to the basket, `promo.apply` applies a code.
+///
+/// An action runs after the route's guards, instead of (or before) navigating, and its
+/// result is reported through the same ``NavigationOutcome`` as any navigation.
+///
+/// ```swift
+/// var actions = ActionRegistry(module: "Basket")
+/// actions.register("basket.add") { context, resolver in
+///     let basket: BasketStore = try resolver.resolve()
+///     let id = Int(context.parameters["productId"] ?? "") ?? 0
+///     await basket.add(productID: id)
+///     return .done("added product \(id)")
+/// }
+/// ```
+public struct ActionRegistry: Sendable {
+    /// What an action hands back.
+    public enum Result: Hashable, Sendable {
+        /// Done; the message is reported in the outcome and events.
+        case done(String)
+        /// Done, and now show this destination (its guards run too).
+        case navigate(DeepLinkDescriptor)
+    }
+
+    /// What an action receives besides the resolver.
+    public struct Context: Sendable {
+        /// The matched route and parameters.
+        public let match: RouteMatch
+        /// The parameters, as strings.
+        public var parameters: RouteParameters { match.parameters }
+    }
+
+    /// Runs an action.
+    public typealias Action = @MainActor @Sendable (Context, any Resolver) async throws -> Result
+
+    /// The registering module, reported in assembly errors.
+    public let module: String?
+    private(set) var storage = RouteKeyedRegistry<Action>()
+
+    /// Creates an empty registry.
+    public init(module: String? = nil) {
+        self.module = module
+    }
+
+    /// The routes that have an action.
+    public var routes: [RouteID] { storage.routes }
+
+    /// Registers the action for a route.
+    public mutating func register(_ route: RouteID, action: @escaping Action) {
+        storage.insert(action, for: route, module: module)
+    }
+
+    /// Adds another registry's actions; clashes are kept for assembly to report.
+    mutating func merge(_ other: ActionRegistry) {
+        storage.merge(other.storage)
+    }
+
+    func action(for route: RouteID) -> Action? { storage[route] }
+}

@@ -1,0 +1,75 @@
+/// An async check that runs after a request has matched a route and before anything is shown.
+///
+/// Guards run for every source — taps, links, push notifications and restored sessions — in
+/// order: the manager's global guards first, then the route's own, by the names its
+/// ``RouteDefinition/guards`` lists. The first decision other than ``GuardDecision/allow`` wins.
+/// A guard that does not answer within the manager's guard timeout is treated as a rejection.
+///
+/// ```swift
+/// struct SignedInGuard: NavigationGuard {
+///     let session: SessionStore
+///     func check(_ context: GuardContext) async -> GuardDecision {
+///         if await session.isSignedIn { return .allow }
+///         return .redirect(DeepLinkDescriptor(path: "/login", presentationMode: .modal), resumeWhen: "signedIn")
+///     }
+/// }
+/// ```
+public protocol NavigationGuard: Sendable {
+    /// Decides whether the request may go on.
+    func check(_ context: GuardContext) async -> GuardDecision
+}
+
+/// A guard written as a closure.
+///
+/// ```swift
+/// let featureFlag = GuardFunction { context in
+///     flags.isOn("newCheckout") ? .allow : .reject("the new checkout is not available yet")
+/// }
+/// ```
+public struct GuardFunction: NavigationGuard {
+    private let body: @Sendable (GuardContext) async -> GuardDecision
+
+    /// Wraps a closure.
+    public init(_ body: @escaping @Sendable (GuardContext) async -> GuardDecision) {
+        self.body = body
+    }
+
+    public func check(_ context: GuardContext) async -> GuardDecision { await body(context) }
+}
+
+/// What a guard decides.
+public enum GuardDecision: Hashable, Sendable {
+    /// Go on.
+    case allow
+    /// Show another destination instead (sign in, accept terms). When `resumeWhen` is given,
+    /// the original request waits for that condition and then replays — guards included —
+    /// exactly once; otherwise it is dropped.
+    case redirect(DeepLinkDescriptor, resumeWhen: ReadinessCondition?)
+    /// Wait until a condition holds, then replay the request with its guards.
+    case deferUntil(ReadinessCondition)
+    /// Refuse, with a reason for logs and the user.
+    case reject(String)
+
+    /// A redirect that drops the original request.
+    public static func redirect(_ descriptor: DeepLinkDescriptor) -> GuardDecision {
+        .redirect(descriptor, resumeWhen: nil)
+    }
+}
+
+/// What a guard sees of the request it checks.
+public struct GuardContext: Sendable {
+    /// The guard's own name, as the route lists it (or `global` for global guards).
+    public let guardName: String
+    /// The matched route.
+    public let route: RouteID
+    /// The route's decoded parameters.
+    public let parameters: RouteParameters
+    /// Where the request came from.
+    public let source: LinkSource
+    /// The navigation state before the request.
+    public let state: NavigationState
+    /// The conditions that hold right now.
+    public let satisfiedConditions: Set<ReadinessCondition>
+    /// Whether this is a replay of a request that waited.
+    public let isReplay: Bool
+}

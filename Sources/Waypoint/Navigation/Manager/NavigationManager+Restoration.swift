@@ -31,7 +31,7 @@ extension NavigationManager {
             state = target
             return .completed(state)
         }
-        return await perform(NavigationPlanner.plan(from: state, to: target))
+        return await perform(NavigationPlanner.plan(from: state, to: target), reaching: target)
     }
 
     private func restoredState(from saved: NavigationState) async -> RestorationReport {

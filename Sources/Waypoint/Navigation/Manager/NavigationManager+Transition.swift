@@ -9,12 +9,13 @@ extension NavigationManager {
         } catch {
             return .rejected(.invalidRequest(error))
         }
-        return await perform(NavigationPlanner.plan(from: state, to: target))
+        return await perform(NavigationPlanner.plan(from: state, to: target), reaching: target)
     }
 
     /// Builds the screens the steps need, then performs the steps one by one, moving the state
-    /// along with each finished step.
-    func perform(_ steps: [NavigationStep]) async -> NavigationOutcome {
+    /// along with each finished step. When every step succeeded, the state becomes `target`
+    /// exactly (the steps carry entries, not the identity counter the target may have moved).
+    func perform(_ steps: [NavigationStep], reaching target: NavigationState? = nil) async -> NavigationOutcome {
         guard let container else { return .rejected(.noContainer) }
         var built: [EntryID: Screen] = [:]
         for entry in steps.flatMap(\.addedEntries) where built[entry.id] == nil {
@@ -37,6 +38,8 @@ extension NavigationManager {
                 return .rejected(.interrupted(step: step, error: "\(error)"))
             }
         }
+        // Unless the user changed the screen meanwhile, in which case the state follows them.
+        if let target, state.root == target.root, state.modalLayers == target.modalLayers { state = target }
         return .completed(state)
     }
 

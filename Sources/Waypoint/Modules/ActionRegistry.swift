@@ -34,7 +34,7 @@ public struct ActionRegistry: Sendable {
 
     /// The registering module, reported in assembly errors.
     public let module: String?
-    private(set) var storage = RouteKeyedRegistry<Action>()
+    private(set) var storage = ModuleRegistry<RouteID, Action>()
 
     /// Creates an empty registry.
     public init(module: String? = nil) {
@@ -42,7 +42,7 @@ public struct ActionRegistry: Sendable {
     }
 
     /// The routes that have an action.
-    public var routes: [RouteID] { storage.routes }
+    public var routes: [RouteID] { storage.keys }
 
     /// Registers the action for a route.
     public mutating func register(_ route: RouteID, action: @escaping Action) {

@@ -30,7 +30,7 @@ public struct ScreenRegistry<Screen> {
 
     /// The module registering these factories, reported in assembly errors.
     public let module: String?
-    private(set) var storage = RouteKeyedRegistry<Factory>()
+    private(set) var storage = ModuleRegistry<RouteID, Factory>()
 
     /// Creates an empty registry.
     public init(module: String? = nil) {
@@ -38,7 +38,7 @@ public struct ScreenRegistry<Screen> {
     }
 
     /// The routes that have a factory.
-    public var routes: [RouteID] { storage.routes }
+    public var routes: [RouteID] { storage.keys }
 
     /// Registers the factory for an untyped route.
     public mutating func register(_ route: RouteID, factory: @escaping Factory) {

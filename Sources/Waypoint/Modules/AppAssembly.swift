@@ -1,0 +1,117 @@
+/// Builds the app's navigation from its feature modules: one ``RouteTable``, one
+/// ``DependencyContainer`` and one ``NavigationManager``, after checking that the modules fit
+/// together.
+///
+/// Assembly refuses, all at once and naming the modules: route-table problems (duplicates,
+/// ambiguous patterns, unknown parents); services, screens, actions or guards registered by
+/// two modules; screen routes without a screen factory and factories without a route; action
+/// routes without an action; guard names no module provides; tabs whose root cannot be shown.
+///
+/// ```swift
+/// let app = try AppAssembly<UIViewController>(
+///     modules: [CatalogModule(), BasketModule(), LoginModule()],
+///     policy: LinkPolicy(customSchemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
+///     configuration: configuration
+/// ).build()
+/// await app.manager.attach(UIKitNavigationContainer(window: window))
+/// ```
+public struct AppAssembly<Screen> {
+    /// The feature modules.
+    public var modules: [any FeatureModule<Screen>]
+    /// The schemes and hosts the app accepts.
+    public var policy: LinkPolicy
+    /// Tabs, waiting, timeouts, fallback.
+    public var configuration: NavigationConfiguration
+    /// Custom parameter types the modules' patterns use.
+    public var parameterTypes: [ParameterType]
+    /// Guards that run for every request.
+    public var globalGuards: [any NavigationGuard]
+    /// The app's own services (a session store shared by modules), registered before the modules'.
+    public var appServices: ServiceRegistry
+
+    /// Creates an assembly.
+    public init(
+        modules: [any FeatureModule<Screen>],
+        policy: LinkPolicy,
+        configuration: NavigationConfiguration = NavigationConfiguration(),
+        parameterTypes: [ParameterType] = [],
+        globalGuards: [any NavigationGuard] = [],
+        appServices: ServiceRegistry = ServiceRegistry(module: "App")
+    ) {
+        self.modules = modules
+        self.policy = policy
+        self.configuration = configuration
+        self.parameterTypes = parameterTypes
+        self.globalGuards = globalGuards
+        self.appServices = appServices
+    }
+
+    /// Checks the modules and builds the app.
+    ///
+    /// - Throws: ``AssemblyError`` listing every problem found.
+    @MainActor
+    public func build() throws(AssemblyError) -> AssembledApp<Screen> {
+        var problems: [AssemblyError.Problem] = []
+        var definitions: [RouteDefinition] = []
+        var screens = ScreenRegistry<Screen>()
+        var actions = ActionRegistry()
+        var guards = GuardRegistry()
+        let builder = ContainerBuilder()
+        do {
+            try builder.add(appServices)
+        } catch {
+            problems.append(.init(.duplicateService, "\(error)"))
+        }
+        for module in modules {
+            var routes = RouteRegistry(module: module.name)
+            module.registerRoutes(in: &routes)
+            definitions += routes.definitions
+            var moduleScreens = ScreenRegistry<Screen>(module: module.name)
+            module.registerScreens(in: &moduleScreens)
+            screens.merge(moduleScreens)
+            var moduleActions = ActionRegistry(module: module.name)
+            module.registerActions(in: &moduleActions)
+            actions.merge(moduleActions)
+            var moduleGuards = GuardRegistry(module: module.name)
+            module.registerGuards(in: &moduleGuards)
+            guards.merge(moduleGuards)
+            do {
+                try builder.module(module.name) { module.registerServices(in: &$0) }
+            } catch {
+                problems.append(.init(.duplicateService, "\(error)"))
+            }
+        }
+        problems += AssemblyCheck.clashes(screens: screens, actions: actions, guards: guards)
+
+        let table: RouteTable
+        do {
+            table = try RouteTable(definitions, parameterTypes: parameterTypes)
+        } catch {
+            problems += error.problems.map { .init(.routeTable, $0.detail) }
+            throw AssemblyError(problems: problems)
+        }
+        problems += AssemblyCheck.coverage(table: table, screens: screens, actions: actions, guards: guards, configuration: configuration)
+        guard problems.isEmpty else { throw AssemblyError(problems: problems) }
+
+        let container = builder.build()
+        do {
+            let manager = try NavigationManager(
+                routes: table, policy: policy, screens: screens, actions: actions, resolver: container,
+                guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
+            return AssembledApp(routes: table, container: container, manager: manager)
+        } catch {
+            throw AssemblyError(problems: [.init(.invalidTabs, error.message)])
+        }
+    }
+}
+
+/// What ``AppAssembly/build()`` makes.
+@MainActor
+public struct AssembledApp<Screen> {
+    /// The route table of every module.
+    public let routes: RouteTable
+    /// The app's dependency container.
+    public let container: DependencyContainer
+    /// The navigation manager.
+    public let manager: NavigationManager<Screen>
+}

@@ -1,0 +1,32 @@
+/// Values by key (a route, a guard name), remembering which module registered each, and every
+/// clash: the storage behind ``ScreenRegistry``, ``ActionRegistry`` and ``GuardRegistry``.
+struct ModuleRegistry<Key: Hashable & Comparable, Value> {
+    struct Clash: Hashable {
+        let key: Key
+        let firstModule: String?
+        let secondModule: String?
+    }
+
+    private(set) var entries: [Key: (module: String?, value: Value)] = [:]
+    private(set) var clashes: [Clash] = []
+
+    mutating func insert(_ value: Value, for key: Key, module: String?) {
+        if let existing = entries[key] {
+            clashes.append(Clash(key: key, firstModule: existing.module, secondModule: module))
+        }
+        entries[key] = (module, value)
+    }
+
+    mutating func merge(_ other: ModuleRegistry<Key, Value>) {
+        clashes += other.clashes
+        for (key, entry) in other.entries.sorted(by: { $0.key < $1.key }) {
+            insert(entry.value, for: key, module: entry.module)
+        }
+    }
+
+    subscript(key: Key) -> Value? { entries[key]?.value }
+    var keys: [Key] { entries.keys.sorted() }
+}
+
+extension ModuleRegistry: Sendable where Key: Sendable, Value: Sendable {}
+extension ModuleRegistry.Clash: Sendable where Key: Sendable {}

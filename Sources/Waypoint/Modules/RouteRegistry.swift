@@ -1,0 +1,55 @@
+/// The routes one module declares; each is stamped with the module's name.
+///
+/// ```swift
+/// var routes = RouteRegistry(module: "Catalog")
+/// routes.add("catalog.category", pattern: "/catalog/{category}")
+/// routes.add(ProductRoute.self, parent: "catalog.category")
+/// ```
+public struct RouteRegistry: Sendable {
+    /// The module declaring these routes.
+    public let module: String
+    /// The routes declared so far.
+    public private(set) var definitions: [RouteDefinition] = []
+
+    /// Creates an empty registry for a module.
+    public init(module: String) {
+        self.module = module
+    }
+
+    /// Adds a route declared elsewhere (a shared routes target); it is stamped with this module.
+    public mutating func add(_ definition: RouteDefinition) {
+        var definition = definition
+        definition.module = module
+        definitions.append(definition)
+    }
+
+    /// Declares an untyped route; see ``RouteDefinition/init(_:pattern:module:query:sources:guards:parent:presentation:kind:)``.
+    public mutating func add(
+        _ id: RouteID,
+        pattern: String,
+        query: [QueryParameter] = [],
+        sources: Set<LinkSource> = Set(LinkSource.allCases),
+        guards: [String] = [],
+        parent: RouteID? = nil,
+        presentation: PresentationMode = .push,
+        kind: RouteDefinition.Kind = .screen
+    ) {
+        add(RouteDefinition(
+            id, pattern: pattern, module: module, query: query, sources: sources, guards: guards, parent: parent,
+            presentation: presentation, kind: kind))
+    }
+
+    /// Declares a typed route.
+    public mutating func add<R: Route>(
+        _ type: R.Type,
+        sources: Set<LinkSource> = Set(LinkSource.allCases),
+        guards: [String] = [],
+        parent: RouteID? = nil,
+        presentation: PresentationMode = .push,
+        kind: RouteDefinition.Kind = .screen
+    ) {
+        add(RouteDefinition(
+            R.self, module: module, sources: sources, guards: guards, parent: parent, presentation: presentation,
+            kind: kind))
+    }
+}

@@ -17,47 +17,59 @@ extension NavigationManager {
         } catch {
             return await unmatched(input, rejection: error, number: number, allowsFallback: allowsFallback)
         }
-        guard let route = routes.route(match.route) else {
-            return finish(number: number, outcome: .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' vanished"))), match: match, source: input.source)
-        }
-        if container == nil {
-            return finish(number: number, outcome: wait(input, number: number, until: .containerAttached), match: match, source: input.source)
-        }
+        let outcome = await proceed(input, match: match, presentation: presentation, number: number, isReplay: isReplay, redirects: redirects)
+        return finish(number: number, outcome: outcome, match: match, source: input.source)
+    }
 
-        // Guards: global first, then the route's own, in order; the first that does not allow wins.
+    /// Everything after a match: container, guards, action or transition.
+    private func proceed(
+        _ input: Input, match: RouteMatch, presentation: PresentationMode?, number: Int, isReplay: Bool,
+        redirects: [RouteID]
+    ) async -> NavigationOutcome {
+        guard let route = routes.route(match.route) else {
+            return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
+        }
+        guard container != nil else { return wait(input, number: number, until: .containerAttached) }
+        if let (name, decision) = await firstObjection(to: route, match: match, state: state, isReplay: isReplay) {
+            switch decision {
+            case nil:
+                return .rejected(.guardTimedOut(guard: name))
+            case .reject(let reason):
+                return .rejected(.guardDenied(guard: name, reason: reason))
+            case .deferUntil(let condition):
+                guard !satisfiedConditions.contains(condition) else {
+                    return .rejected(.guardDenied(guard: name, reason: "deferred until '\(condition)', which already holds"))
+                }
+                return wait(input, number: number, until: condition)
+            case .redirect(let target, let condition):
+                return await redirect(input, number: number, to: target, byGuard: name, resumeWhen: condition, chain: redirects + [route.id])
+            case .allow:
+                break
+            }
+        }
+        if route.kind == .action {
+            return await performAction(route, match: match, number: number, redirects: redirects)
+        }
+        let destination = self.destination(for: route, match: match, presentation: presentation ?? route.presentation)
+        return await transition(with: .show(destination))
+    }
+
+    /// Runs the global guards, then the route's own, in order, each with the guard deadline.
+    /// Returns the first guard that does not allow and its decision (`nil` when it timed out),
+    /// or `nil` when every guard allows. A name no guard is registered under refuses.
+    func firstObjection(
+        to route: RouteDefinition, match: RouteMatch, state: NavigationState, isReplay: Bool
+    ) async -> (name: String, decision: GuardDecision?)? {
         let checks = globalGuards.map { ("global", Optional($0)) } + route.guards.map { ($0, guards[$0]) }
         for (name, check) in checks {
-            guard let check else {
-                return finish(number: number, outcome: .rejected(.guardDenied(guard: name, reason: "no guard is registered under this name")), match: match, source: input.source)
-            }
+            guard let check else { return (name, .reject("no guard is registered under this name")) }
             let context = GuardContext(
                 guardName: name, route: route.id, parameters: match.parameters, source: match.link.source,
                 state: state, satisfiedConditions: satisfiedConditions, isReplay: isReplay)
-            guard let decision = await withDeadline(configuration.guardTimeout, { await check.check(context) }) else {
-                return finish(number: number, outcome: .rejected(.guardTimedOut(guard: name)), match: match, source: input.source)
-            }
-            switch decision {
-            case .allow:
-                continue
-            case .reject(let reason):
-                return finish(number: number, outcome: .rejected(.guardDenied(guard: name, reason: reason)), match: match, source: input.source)
-            case .deferUntil(let condition):
-                let outcome: NavigationOutcome = satisfiedConditions.contains(condition)
-                    ? .rejected(.guardDenied(guard: name, reason: "deferred until '\(condition)', which already holds"))
-                    : wait(input, number: number, until: condition)
-                return finish(number: number, outcome: outcome, match: match, source: input.source)
-            case .redirect(let target, let condition):
-                let outcome = await redirect(input, number: number, to: target, byGuard: name, resumeWhen: condition, chain: redirects + [route.id])
-                return finish(number: number, outcome: outcome, match: match, source: input.source)
-            }
+            let decision = await withDeadline(configuration.guardTimeout) { await check.check(context) }
+            if decision != .allow { return (name, decision) }
         }
-
-        if route.kind == .action {
-            return await performAction(route, match: match, number: number, source: input.source, redirects: redirects)
-        }
-        let destination = self.destination(for: route, match: match, presentation: presentation ?? route.presentation)
-        let outcome = await transition(with: .show(destination))
-        return finish(number: number, outcome: outcome, match: match, source: input.source)
+        return nil
     }
 
     /// The screen, its synthetic parents (filled from the match's parameters) and its tab.
@@ -122,20 +134,20 @@ extension NavigationManager {
     }
 
     private func performAction(
-        _ route: RouteDefinition, match: RouteMatch, number: Int, source: LinkSource, redirects: [RouteID]
+        _ route: RouteDefinition, match: RouteMatch, number: Int, redirects: [RouteID]
     ) async -> NavigationOutcome {
         guard let action = actions.action(for: route.id) else {
-            return finish(number: number, outcome: .rejected(.actionFailed(route.id, "no action is registered for this route")), match: match, source: source)
+            return .rejected(.actionFailed(route.id, "no action is registered for this route"))
         }
         let result: ActionRegistry.Result
         do {
             result = try await action(ActionRegistry.Context(match: match), resolver)
         } catch {
-            return finish(number: number, outcome: .rejected(.actionFailed(route.id, "\(error)")), match: match, source: source)
+            return .rejected(.actionFailed(route.id, "\(error)"))
         }
         switch result {
         case .done(let message):
-            return finish(number: number, outcome: .performedAction(route.id, message: message), match: match, source: source)
+            return .performedAction(route.id, message: message)
         case .navigate(let descriptor):
             return await process(.descriptor(descriptor), number: number, isReplay: false, redirects: redirects + [route.id])
         }

@@ -129,10 +129,7 @@ extension NavigationManager {
             parameters[element.name] = logged.contains(element.name) ? element.value : NavigationEvent.redacted
         }
         let detail: String
-        switch outcome {
-        case .rejected(let reason): detail = reason.code == "completed" ? "" : Self.redactedDetail(reason)
-        default: detail = outcome.code == "completed" ? "" : "\(outcome.code)"
-        }
+        if case .rejected(let reason) = outcome { detail = Self.redactedDetail(reason) } else { detail = "" }
         emit(NavigationEvent(
             request: number, kind: kind, route: match?.route, source: source, parameters: parameters,
             outcome: outcome.code, detail: detail))

@@ -70,16 +70,8 @@ extension NavigationManager {
         guard match.route == entry.route, let route = routes.route(match.route) else {
             return .failure(DropReason(text: "'\(entry.descriptor.path)' now opens '\(match.route)', not '\(entry.route)'"))
         }
-        let checks = globalGuards.map { ("global", Optional($0)) } + route.guards.map { ($0, guards[$0]) }
-        for (name, check) in checks {
-            guard let check else { return .failure(DropReason(text: "guard '\(name)' is not registered")) }
-            let context = GuardContext(
-                guardName: name, route: route.id, parameters: match.parameters, source: .restoration,
-                state: saved, satisfiedConditions: satisfiedConditions, isReplay: false)
-            let decision = await withDeadline(configuration.guardTimeout) { await check.check(context) }
-            guard decision == .allow else {
-                return .failure(DropReason(text: "guard '\(name)' " + (decision.map { "decided \($0)" } ?? "did not answer in time")))
-            }
+        if let (name, decision) = await firstObjection(to: route, match: match, state: saved, isReplay: false) {
+            return .failure(DropReason(text: "guard '\(name)' " + (decision.map { "decided \($0)" } ?? "did not answer in time")))
         }
         return .success(NavigationScreen(route: entry.route, descriptor: entry.descriptor))
     }

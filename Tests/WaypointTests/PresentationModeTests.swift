@@ -28,3 +28,17 @@ struct PresentationModeTests {
         #expect(PresentationMode(text) == nil)
     }
 }
+
+@Suite("Identifiers code as their raw value")
+struct IdentifierCodingTests {
+    @Test("route, tab, condition and entry ids are plain JSON values")
+    func plainValues() throws {
+        let data = try JSONEncoder().encode([RouteID("a.b")])
+        #expect(String(decoding: data, as: UTF8.self) == #"["a.b"]"#)
+        #expect(String(decoding: try JSONEncoder().encode(TabID("shop")), as: UTF8.self) == #""shop""#)
+        #expect(String(decoding: try JSONEncoder().encode(ReadinessCondition.containerAttached), as: UTF8.self) == #""containerAttached""#)
+        #expect(String(decoding: try JSONEncoder().encode(EntryID(7)), as: UTF8.self) == "7")
+        #expect(try JSONDecoder().decode(RouteID.self, from: Data(#""x""#.utf8)) == "x")
+        #expect(RouteID("a") < RouteID("b"))
+    }
+}

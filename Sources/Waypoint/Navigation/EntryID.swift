@@ -10,27 +10,13 @@
 /// let state = NavigationState(stack: [home])
 /// let rootID: EntryID? = state.visibleStack.first?.id   // entry#0
 /// ```
-public struct EntryID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct EntryID: RawIdentifier {
     /// The minted number.
     public let rawValue: UInt64
 
     /// Wraps a minted number; states mint their own, so this is for tests and decoding.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-    /// Wraps a minted number; states mint their own, so this is for tests and decoding.
-    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
-
     /// `entry#<number>`.
     public var description: String { "entry#\(rawValue)" }
-
-    public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(UInt64.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -3,27 +3,13 @@
 /// Minted from the same counter as ``EntryID``, so it is deterministic and never repeats
 /// within a state. Containers report an interactive dismiss by naming the layer, so a report
 /// that arrives after the layer is already gone is refused instead of closing the wrong one.
-public struct ModalLayerID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct ModalLayerID: RawIdentifier {
     /// The minted number.
     public let rawValue: UInt64
 
     /// Wraps a minted number; states mint their own, so this is for tests and decoding.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-    /// Wraps a minted number; states mint their own, so this is for tests and decoding.
-    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
-
     /// `layer#<number>`.
     public var description: String { "layer#\(rawValue)" }
-
-    public static func < (lhs: ModalLayerID, rhs: ModalLayerID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(UInt64.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -30,21 +30,7 @@ public enum PresentationMode: Hashable, Sendable {
 }
 
 /// The identity of a tab in a tabbed navigation state.
-public struct TabID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct TabID: RawIdentifier, ExpressibleByStringLiteral {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -1,0 +1,21 @@
+/// What Waypoint's small identifier types share: they compare, hash and code as their raw
+/// value (`"catalog.product"`, not `{"rawValue": "catalog.product"}`).
+public protocol RawIdentifier: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible
+where RawValue: Comparable & Hashable & Sendable & Codable {
+    /// Wraps a raw value.
+    init(rawValue: RawValue)
+}
+
+extension RawIdentifier {
+    /// Wraps a raw value.
+    public init(_ rawValue: RawValue) { self.init(rawValue: rawValue) }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension RawIdentifier where RawValue == String {
+    /// Wraps a string literal.
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+    public var description: String { rawValue }
+}

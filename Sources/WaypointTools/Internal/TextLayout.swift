@@ -1,0 +1,14 @@
+extension String {
+    /// The text followed by spaces up to `width` characters; longer text is left whole.
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
+
+/// Small helpers for wording counts in reports.
+enum Wording {
+    /// `1 route`, `2 routes`.
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? singular : (plural ?? singular + "s"))"
+    }
+}

@@ -90,7 +90,7 @@ struct ResolveTests {
               link          https://shop.example.com/orders/7 (universal-link, inferred from the link's form)
               pattern       /orders/{orderId: int}
               parameters    orderId = 7 (int, path)
-              guards        signedIn (run in this order before anything is shown)
+              guards        signedIn (runs before anything is shown)
               presentation  push
               kind          screen
               back stack    orders.list → orders.detail

@@ -73,7 +73,7 @@ struct ResolveReport {
             lines.append(row("link", "\(match.link) (\(sourceText))"))
             lines.append(row("pattern", route.pattern))
             lines += rows("parameters", parameterLines(match, route: route.id))
-            lines.append(row("guards", route.guards.isEmpty ? "none" : route.guards.joined(separator: " → ") + " (run in this order before anything is shown)"))
+            lines.append(row("guards", guardText(route.guards)))
             lines.append(row("presentation", route.presentation.description))
             lines.append(row("kind", route.kind.rawValue))
             let parents = table.parents(of: route.id).map(\.id.rawValue)
@@ -99,6 +99,14 @@ struct ResolveReport {
             let parameter = declared.first { $0.name == element.name }
             let where_ = parameter.map { "\($0.type), \($0.location.rawValue)" } ?? "string"
             return "\(element.name) = \(element.value) (\(where_))"
+        }
+    }
+
+    private func guardText(_ guards: [String]) -> String {
+        switch guards.count {
+        case 0: "none"
+        case 1: "\(guards[0]) (runs before anything is shown)"
+        default: guards.joined(separator: " → ") + " (run in this order before anything is shown)"
         }
     }
 

@@ -56,7 +56,7 @@ public struct RouteGraph: Sendable {
     // MARK: Mermaid
 
     private func mermaid() -> String {
-        var ids = NodeIDs()
+        var ids = MermaidNodeIDs()
         var lines = ["flowchart LR"]
         for module in modules {
             lines.append("  subgraph \(ids.module(module.name))[\"\(mermaidText(module.name))\"]")
@@ -110,36 +110,5 @@ public struct RouteGraph: Sendable {
     /// A quoted DOT string; a newline becomes `\n`.
     private func dotText(_ text: String) -> String {
         "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\n") + "\""
-    }
-}
-
-/// Mermaid node ids: letters, digits and `_` only, never a keyword such as `end`, never reused.
-private struct NodeIDs {
-    private var assigned: [String: String] = [:]
-    private var used: Set<String> = []
-
-    mutating func route(_ id: RouteID) -> String { identifier(for: "r:" + id.rawValue, base: "r_" + id.rawValue) }
-    mutating func module(_ name: String) -> String { identifier(for: "m:" + name, base: "m_" + name) }
-
-    private mutating func identifier(for key: String, base: String) -> String {
-        if let existing = assigned[key] { return existing }
-        let clean = String(base.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-        var candidate = clean, suffix = 2
-        while used.contains(candidate) {
-            candidate = "\(clean)_\(suffix)"
-            suffix += 1
-        }
-        used.insert(candidate)
-        assigned[key] = candidate
-        return candidate
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced, without Foundation.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
     }
 }

@@ -8,6 +8,12 @@ let package = Package(
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointTools", targets: ["WaypointTools"]),
+        .executable(name: "waypoint", targets: ["WaypointCLI"]),
+    ],
+    dependencies: [
+        // For the `waypoint` command line only; the libraries never see it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The core: Foundation only, no package dependencies. Every decision lives here.
@@ -18,6 +24,17 @@ let package = Package(
         .testTarget(name: "WaypointTestingTests", dependencies: ["Waypoint", "WaypointTesting"]),
         // The README's quick start, compiled and run so that it cannot rot.
         .executableTarget(name: "quickstart", dependencies: ["Waypoint"], path: "Examples/QuickStart"),
+        // Lint, resolve, AASA, graph and docs over a route manifest: all the logic, Foundation only.
+        .target(name: "WaypointTools", dependencies: ["Waypoint"]),
+        // The `waypoint` command: argument parsing over WaypointTools. The target is not called
+        // `waypoint` because its module would then differ from `Waypoint` only by case, which
+        // collides on case-insensitive file systems (macOS); the product is still `waypoint`.
+        .executableTarget(
+            name: "WaypointCLI",
+            dependencies: ["WaypointTools", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/waypoint"),
+        // Depends on the executable so that the end-to-end tests find it built.
+        .testTarget(name: "WaypointToolsTests", dependencies: ["WaypointTools", "Waypoint", "WaypointCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

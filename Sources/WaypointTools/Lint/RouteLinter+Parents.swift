@@ -1,0 +1,32 @@
+import Waypoint
+
+extension RouteLinter {
+    /// Parents the child cannot fill in, and parents that are actions.
+    func parentFindings() -> [LintFinding] {
+        let byID = Dictionary(manifest.routes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var findings: [LintFinding] = []
+        for child in manifest.routes {
+            guard let parentID = child.parent, let parent = byID[parentID] else { continue }
+            if parent.kind == .action {
+                findings.append(LintFinding(
+                    .warning, .parentIsAction, routes: [child.id, parent.id],
+                    "route '\(child.id)' has the action '\(parent.id)' as its parent; an action shows no screen to put beneath it"))
+            }
+            let needed = parent.parameters.filter { $0.location == .path || $0.required }
+            for parameter in needed {
+                guard let supplied = child.parameters.first(where: { $0.name == parameter.name }) else {
+                    findings.append(LintFinding(
+                        .warning, .parentParameters, routes: [child.id, parent.id],
+                        "route '\(child.id)' (\(child.pattern)) cannot supply parameter '\(parameter.name)' (\(parameter.location.rawValue)) of its parent '\(parent.id)' (\(parent.pattern))"))
+                    continue
+                }
+                if supplied.type != parameter.type, parameter.type != "string" {
+                    findings.append(LintFinding(
+                        .warning, .parentParameters, routes: [child.id, parent.id],
+                        "route '\(child.id)' supplies parameter '\(parameter.name)' as \(supplied.type), but its parent '\(parent.id)' (\(parent.pattern)) needs \(parameter.type)"))
+                }
+            }
+        }
+        return findings
+    }
+}

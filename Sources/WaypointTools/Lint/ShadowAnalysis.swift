@@ -1,0 +1,184 @@
+import Waypoint
+
+/// Finds routes that no link can reach because higher-precedence routes take every link they
+/// match: `/a/*` beside `/a/{x}`, or `/help/{path…}` beside `/help/{a}` and `/help/{a}/{b…}`.
+///
+/// The router's trie tries children in precedence order and backtracks only when a branch finds
+/// nothing, so route `S` takes a link from route `R` exactly when both match it and, at the first
+/// segment where their patterns differ, `S`'s segment has the higher precedence (and `S`'s scope
+/// covers `R`'s). `R` is shadowed when the union of such routes covers every link `R` matches.
+///
+/// Values are explored by class, not one by one: a segment's candidates are the literals that
+/// competing routes name there plus one fresh value per built-in type (an int, a fractional
+/// double, `true`, `false`, a UUID, plain text). Custom types, whose checks the tool cannot run,
+/// are assumed to accept none of those, so a route is reported only when it is certainly shadowed.
+struct ShadowAnalysis {
+    struct Route {
+        let id: RouteID
+        let pattern: RoutePattern
+    }
+
+    /// A value a link segment may hold: concrete text, or "some value of this custom type".
+    private enum Value: Hashable {
+        case text(String)
+        case custom(String)
+    }
+
+    /// A competing route and how far through its pattern the link has taken it.
+    private struct Progress {
+        let route: Int
+        var index: Int
+        var inCatchAll: Bool
+    }
+
+    let routes: [Route]
+
+    /// For each shadowed route, the routes that take its links.
+    func shadowed() -> [(route: Route, by: [Route])] {
+        routes.indices.compactMap { index in
+            let beaters = routes.indices.filter { $0 != index && beats(routes[$0], routes[index]) }
+            guard !beaters.isEmpty else { return nil }
+            var covering: Set<Int> = []
+            let start = beaters.map { Progress(route: $0, index: 0, inCatchAll: false) }
+            guard !reachable(routes[index].pattern.segments[...], start, &covering) else { return nil }
+            return (routes[index], covering.sorted().map { routes[$0] })
+        }
+    }
+
+    /// Whether `s` takes every link it shares with `r`, by the precedence of their first differing segment.
+    private func beats(_ s: Route, _ r: Route) -> Bool {
+        let unscoped = s.pattern.scheme == nil && s.pattern.host == nil
+        guard unscoped || (s.pattern.scheme == r.pattern.scheme && s.pattern.host == r.pattern.host) else {
+            return false
+        }
+        for (a, b) in zip(s.pattern.segments, r.pattern.segments) where key(a) != key(b) {
+            return rank(a) < rank(b)
+        }
+        return false
+    }
+
+    /// Whether some link matching `rest` (the rest of the analysed route) escapes every competitor.
+    private func reachable(_ rest: ArraySlice<RoutePattern.Segment>, _ alive: [Progress], _ covering: inout Set<Int>) -> Bool {
+        guard let segment = rest.first else { return !covers(alive, &covering) }
+        if case .catchAll = segment { return reachableTail(alive, consumed: 0, limit: tailLimit(alive), &covering) }
+        for value in candidates(for: segment, against: alive) {
+            let next = advance(alive, with: value)
+            if next.isEmpty || reachable(rest.dropFirst(), next, &covering) { return true }
+        }
+        return false
+    }
+
+    /// A catch-all: one or more segments of any text.
+    private func reachableTail(_ alive: [Progress], consumed: Int, limit: Int, _ covering: inout Set<Int>) -> Bool {
+        for value in candidates(for: .wildcard, against: alive) {
+            let next = advance(alive, with: value)
+            if next.isEmpty || !covers(next, &covering) { return true }
+            // Past the longest competitor only catch-alls are left, and they take every longer link.
+            if consumed + 1 < limit, reachableTail(next, consumed: consumed + 1, limit: limit, &covering) { return true }
+        }
+        return false
+    }
+
+    private func tailLimit(_ alive: [Progress]) -> Int {
+        (alive.map { routes[$0.route].pattern.segments.count - $0.index }.max() ?? 0) + 1
+    }
+
+    /// Whether a link ending here is taken by a competitor; records which.
+    private func covers(_ alive: [Progress], _ covering: inout Set<Int>) -> Bool {
+        let complete = alive.filter { $0.inCatchAll || $0.index == routes[$0.route].pattern.segments.count }
+        covering.formUnion(complete.map(\.route))
+        return !complete.isEmpty
+    }
+
+    private func advance(_ alive: [Progress], with value: Value) -> [Progress] {
+        alive.compactMap { progress in
+            if progress.inCatchAll { return progress }
+            let segments = routes[progress.route].pattern.segments
+            guard progress.index < segments.count else { return nil }
+            var next = progress
+            switch segments[progress.index] {
+            case .catchAll: next.inCatchAll = true
+            case let other:
+                guard accepts(other, value) else { return nil }
+                next.index += 1
+            }
+            return next
+        }
+    }
+
+    private func accepts(_ segment: RoutePattern.Segment, _ value: Value) -> Bool {
+        switch (segment, value) {
+        case (.literal(let text), .text(let candidate)): text == candidate
+        case (.literal, .custom): false
+        case (.parameter(_, nil), _), (.wildcard, _), (.catchAll, _): true
+        case (.parameter(_, let type?), .custom(let name)): type == name
+        case (.parameter(_, let type?), .text(let candidate)): Self.builtIn[type]?.accepts(candidate) ?? false
+        }
+    }
+
+    /// The classes of value a segment of the analysed route can hold, as seen by the competitors.
+    private func candidates(for segment: RoutePattern.Segment, against alive: [Progress]) -> [Value] {
+        if case .literal(let text) = segment { return [.text(text)] }
+        var literals: [String] = []
+        for progress in alive where !progress.inCatchAll {
+            let segments = routes[progress.route].pattern.segments
+            if progress.index < segments.count, case .literal(let text) = segments[progress.index] { literals.append(text) }
+        }
+        var values: [Value] = []
+        if case .parameter(_, let type?) = segment, Self.builtIn[type] == nil {
+            values.append(.custom(type))
+        } else {
+            for text in Self.freshSamples(avoiding: Set(literals)) + literals where accepts(segment, .text(text)) {
+                values.append(.text(text))
+            }
+        }
+        var seen: Set<Value> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    /// One value of each built-in class — an int, a fractional double, `true`, `false`, a UUID,
+    /// plain text — none equal to a literal (but for the booleans, whose class has two members),
+    /// so that each stands for the values no competing literal names.
+    private static func freshSamples(avoiding literals: Set<String>) -> [String] {
+        func fresh(_ make: (Int) -> String) -> String {
+            var attempt = 0
+            while literals.contains(make(attempt)) { attempt += 1 }
+            return make(attempt)
+        }
+        return [
+            fresh { "9041\($0)" },
+            fresh { "0.25\($0)" },
+            "true", "false",
+            fresh { "0F1E2D3C-4B5A-6978-8796-\(String(100_000_000_000 + $0))" },
+            fresh { "zq-fresh-\($0)" },
+        ]
+    }
+
+    private static let builtIn: [String: ParameterType] = Dictionary(
+        uniqueKeysWithValues: [ParameterType.int, .double, .bool, .uuid, .string].map { ($0.name, $0) })
+
+    private enum Key: Hashable {
+        case literal(String), typed(String), untyped, wildcard, catchAll
+    }
+
+    private func key(_ segment: RoutePattern.Segment) -> Key {
+        switch segment {
+        case .literal(let text): .literal(text)
+        case .parameter(_, let type?): .typed(type)
+        case .parameter(_, nil): .untyped
+        case .wildcard: .wildcard
+        case .catchAll: .catchAll
+        }
+    }
+
+    /// Precedence: lower wins (literal, typed, untyped, wildcard, catch-all).
+    private func rank(_ segment: RoutePattern.Segment) -> Int {
+        switch segment {
+        case .literal: 1
+        case .parameter(_, _?): 2
+        case .parameter(_, nil): 3
+        case .wildcard: 4
+        case .catchAll: 5
+        }
+    }
+}

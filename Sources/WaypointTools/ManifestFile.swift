@@ -1,0 +1,85 @@
+public import Foundation
+public import Waypoint
+
+/// A route manifest read from a file, and what the tools build from it: the route table, the
+/// link parser, and the notes a reader should see about what the tool had to assume.
+///
+/// ```swift
+/// let file = try ManifestFile(path: "Examples/Shop/routes.json")
+/// let table = try file.table()
+/// ```
+public struct ManifestFile: Sendable {
+    /// The path as given.
+    public let path: String
+    /// The manifest.
+    public let manifest: RouteManifest
+    /// Guard names the manifest declares in an optional top-level `guards` list; `nil` when absent.
+    public let declaredGuards: [String]?
+
+    /// Reads and checks a manifest.
+    ///
+    /// - Throws: ``ToolError`` when the file cannot be read, is not JSON, is not a manifest, or
+    ///   has an unknown version.
+    public init(path: String) throws(ToolError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ToolError(.unreadableFile, "cannot read manifest '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw ToolError(.unreadableFile, "cannot read manifest '\(path)': it is a directory")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ToolError(.unreadableFile, "cannot read manifest '\(path)': permission denied or unreadable")
+        }
+        try self.init(data: data, path: path)
+    }
+
+    /// Reads a manifest from bytes; `path` names it in messages.
+    public init(data: Data, path: String = "manifest") throws(ToolError) {
+        do {
+            manifest = try RouteManifest(jsonData: data)
+        } catch {
+            throw ToolError(.invalidManifest, "manifest '\(path)': \(error.message)")
+        }
+        struct Guards: Decodable { var guards: [String]? }
+        declaredGuards = (try? JSONDecoder().decode(Guards.self, from: data))?.guards
+        self.path = path
+    }
+
+    /// Types for the manifest's custom parameter types, which the tool cannot know: each accepts
+    /// any text.
+    public var assumedTypes: [ParameterType] {
+        manifest.customTypeNames.map { ParameterType(name: $0) { _ in true } }
+    }
+
+    /// The route table, with custom parameter types accepting any text.
+    ///
+    /// - Throws: ``ToolError`` when the routes do not build a table (`waypoint lint` lists why).
+    public func table() throws(ToolError) -> RouteTable {
+        do {
+            return try RouteTable(manifest.routeDefinitions(), parameterTypes: assumedTypes)
+        } catch {
+            let count = error.problems.count
+            let first = error.problems.first.map { ": \($0.detail)" } ?? ""
+            throw ToolError(
+                .invalidTable,
+                "manifest '\(path)': the routes do not build a table (\(count) problem\(count == 1 ? "" : "s")\(first)); run 'waypoint lint' for all of them")
+        }
+    }
+
+    /// The parser the app uses: the manifest's policy, or an empty one when it names none.
+    public var parser: LinkParser { LinkParser(policy: manifest.policy ?? LinkPolicy()) }
+
+    /// What a reader should know about the tool's assumptions, one sentence each.
+    public var notes: [String] {
+        var notes: [String] = []
+        if manifest.links == nil {
+            notes.append("the manifest has no 'links' section: every custom scheme and https host is refused, as an app with an empty LinkPolicy would")
+        }
+        let custom = manifest.customTypeNames
+        if !custom.isEmpty {
+            notes.append("custom parameter type\(custom.count == 1 ? "" : "s") \(custom.map { "'\($0)'" }.joined(separator: ", ")) cannot be checked here and accept any text")
+        }
+        return notes
+    }
+}

@@ -1,0 +1,121 @@
+import Waypoint
+
+/// The explanation of a ``LinkResolution``, for people and as JSON.
+struct ResolveReport {
+    let text: String
+    let source: LinkSource
+    let sourceWasInferred: Bool
+    let resolution: LinkResolution
+    let table: RouteTable
+    let manifest: RouteManifest
+
+    /// One object; the keys of the issue first (`outcome`, `route`, `module`, `parameters`,
+    /// `guards`, `presentation`), then additions.
+    func json() -> JSONValue {
+        switch resolution {
+        case .matched(let match, let route):
+            return .object([
+                ("outcome", .string("matched")),
+                ("route", .string(route.id.rawValue)),
+                ("module", .string(route.module)),
+                ("parameters", parametersJSON(match.parameters)),
+                ("guards", .strings(route.guards)),
+                ("presentation", .string(route.presentation.description)),
+                ("pattern", .string(route.pattern)),
+                ("kind", .string(route.kind.rawValue)),
+                ("parent", .nullable(route.parent?.rawValue)),
+                ("source", .string(match.link.source.rawValue)),
+                ("link", .string(match.link.description)),
+            ])
+        case .notFound(let link, let rejection, let candidates):
+            return .object([
+                ("outcome", .string("notFound")),
+                ("candidates", .array(candidates.map { candidate in
+                    .object([
+                        ("route", .string(candidate.id.rawValue)),
+                        ("pattern", .string(candidate.pattern)),
+                        ("module", .string(candidate.module)),
+                        ("matchingSegments", .int(candidate.matchingSegments)),
+                    ])
+                })),
+                ("detail", .string(rejection.detail)),
+                ("source", .string(link.source.rawValue)),
+                ("link", .string(link.description)),
+            ])
+        case .rejected(let rejection):
+            var members: [(String, JSONValue)] = [
+                ("outcome", .string("rejected")),
+                ("reason", .string(rejection.code.rawValue)),
+                ("detail", .string(rejection.detail)),
+            ]
+            if let parameter = rejection.parameter { members.append(("parameter", .string(parameter))) }
+            members.append(("source", .string(source.rawValue)))
+            return .object(members)
+        }
+    }
+
+    /// Repeated parameters become arrays; everything else is a string, as decoded.
+    private func parametersJSON(_ parameters: RouteParameters) -> JSONValue {
+        var names: [String] = []
+        for element in parameters where !names.contains(element.name) { names.append(element.name) }
+        return .object(names.map { name in
+            let values = parameters.values(for: name)
+            return (name, values.count == 1 ? .string(values[0]) : .strings(values))
+        })
+    }
+
+    func human() -> String {
+        let sourceText = source.rawValue + (sourceWasInferred ? ", inferred from the link's form" : "")
+        var lines: [String] = []
+        switch resolution {
+        case .matched(let match, let route):
+            lines.append("matched \(route.id) (module \(route.module))")
+            lines.append(row("link", "\(match.link) (\(sourceText))"))
+            lines.append(row("pattern", route.pattern))
+            lines += rows("parameters", parameterLines(match, route: route.id))
+            lines.append(row("guards", guardText(route.guards)))
+            lines.append(row("presentation", route.presentation.description))
+            lines.append(row("kind", route.kind.rawValue))
+            let parents = table.parents(of: route.id).map(\.id.rawValue)
+            lines.append(row("back stack", parents.isEmpty ? "none" : (parents + [route.id.rawValue]).joined(separator: " → ")))
+        case .notFound(let link, let rejection, let candidates):
+            lines.append("not found: \(rejection.detail)")
+            lines.append(row("link", "\(link) (\(sourceText))"))
+            let width = candidates.map(\.id.rawValue.count).max() ?? 0
+            lines += rows("nearest", candidates.map { candidate in
+                let padded = candidate.id.rawValue.padded(to: width)
+                return "\(padded)  \(candidate.pattern)  (module \(candidate.module); matches \(Wording.count(candidate.matchingSegments, "leading segment")))"
+            })
+        case .rejected(let rejection):
+            lines.append("rejected [\(rejection.code.rawValue)]: \(rejection.detail)")
+            lines.append(row("link", "\(text) (\(sourceText))"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func parameterLines(_ match: RouteMatch, route: RouteID) -> [String] {
+        let declared = manifest.routes.first { $0.id == route }?.parameters ?? []
+        return match.parameters.map { element in
+            let parameter = declared.first { $0.name == element.name }
+            let where_ = parameter.map { "\($0.type), \($0.location.rawValue)" } ?? "string"
+            return "\(element.name) = \(element.value) (\(where_))"
+        }
+    }
+
+    private func guardText(_ guards: [String]) -> String {
+        switch guards.count {
+        case 0: "none"
+        case 1: "\(guards[0]) (runs before anything is shown)"
+        default: guards.joined(separator: " → ") + " (run in this order before anything is shown)"
+        }
+    }
+
+    private func row(_ label: String, _ value: String) -> String {
+        "  " + label.padded(to: 14) + value
+    }
+
+    private func rows(_ label: String, _ values: [String]) -> [String] {
+        guard let first = values.first else { return [row(label, "none")] }
+        return [row(label, first)] + values.dropFirst().map { row("", $0) }
+    }
+}

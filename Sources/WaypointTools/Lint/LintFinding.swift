@@ -82,6 +82,7 @@ extension LintFinding {
         case .duplicateParameter: .duplicateParameter
         case .unknownParent: .unknownParent
         case .parentCycle: .parentCycle
+        case .parentParameters: .parentParameters
         case .invalidRouteType: .invalidRouteType
         }
         self.init(.error, code, routes: problem.routes.map(\.id), problem.detail)

@@ -1,7 +1,9 @@
 import Waypoint
 
 extension RouteLinter {
-    /// Parents the child cannot fill in, and parents that are actions.
+    /// Parents whose required query parameters the child cannot fill in or fills with another
+    /// type, and parents that are actions. (A parent placeholder the child lacks entirely is an
+    /// error the route table itself reports.)
     func parentFindings() -> [LintFinding] {
         let byID = Dictionary(manifest.routes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var findings: [LintFinding] = []
@@ -15,6 +17,7 @@ extension RouteLinter {
             let needed = parent.parameters.filter { $0.location == .path || $0.required }
             for parameter in needed {
                 guard let supplied = child.parameters.first(where: { $0.name == parameter.name }) else {
+                    if parameter.location == .path { continue }
                     findings.append(LintFinding(
                         .warning, .parentParameters, routes: [child.id, parent.id],
                         "route '\(child.id)' (\(child.pattern)) cannot supply parameter '\(parameter.name)' (\(parameter.location.rawValue)) of its parent '\(parent.id)' (\(parent.pattern))"))

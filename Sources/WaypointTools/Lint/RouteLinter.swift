@@ -3,7 +3,8 @@ public import Waypoint
 /// Checks a route manifest the way `waypoint lint` does.
 ///
 /// What the route table refuses (duplicates, ambiguous overlaps, unknown parents, parent
-/// cycles, unknown types, bad patterns) is reported as errors, all at once; then the linter adds
+/// cycles, parents whose placeholders the child cannot fill, unknown types, bad patterns) is
+/// reported as errors, all at once; then the linter adds
 /// what the table cannot know:
 ///
 /// | code | severity | finding |
@@ -12,7 +13,7 @@ public import Waypoint
 /// | `noSources` | error | the route accepts no source, so nothing can open it |
 /// | `scopeNotAllowed` | error | the route is scoped to a scheme or host the link policy refuses |
 /// | `unknownGuard` | error / warning | a guard not in the known list; without a list, a guard used once whose name resembles another's |
-/// | `parentParameters` | warning | the child cannot supply a path or required query parameter of its parent |
+/// | `parentParameters` | warning | the child cannot supply a required query parameter of its parent, or supplies a parameter with another type |
 /// | `parentIsAction` | warning | the parent is an action, which has no screen to show beneath the child |
 public struct RouteLinter: Sendable {
     /// The manifest to check.

@@ -46,10 +46,10 @@ extension NavigationManager {
     /// Runs the route's screen factory for an entry.
     func buildScreen(for entry: NavigationEntry) -> Result<Screen, ResolutionError> {
         guard let factory = screens.factory(for: entry.route) else {
-            let registered = screens.routes.sorted { nearness($0.rawValue, entry.route.rawValue) < nearness($1.rawValue, entry.route.rawValue) }
+            let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
             return .failure(ResolutionError.notRegistered(
                 Screen.self, name: entry.route.rawValue,
-                alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0.rawValue) }))
+                alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
         }
         do {
             let match = try routes.match(entry.descriptor)

@@ -124,7 +124,7 @@ struct RouteCompiler {
         for route in routes {
             guard let parentID = route.parent else { continue }
             guard byID[parentID] != nil else {
-                let known = routes.map(\.id.rawValue).sorted(by: { nearness($0, parentID.rawValue) < nearness($1, parentID.rawValue) }).prefix(3)
+                let known = nearest(routes.map(\.id.rawValue).filter { $0 != route.id.rawValue }, to: parentID.rawValue).prefix(3)
                 problems.append(problem(.unknownParent, [route], "route \(Reference(route)): parent '\(parentID)' does not exist; nearest ids: \(known.joined(separator: ", "))"))
                 continue
             }
@@ -200,8 +200,14 @@ struct RouteCompiler {
     }
 }
 
-/// A rough distance between two names, for "did you mean" lists: shared prefix first, then length.
+/// How far a name is from the one asked for, for "did you mean" lists: a name that extends the
+/// other (`orders` → `orders.list`) is nearest, then edit distance.
 func nearness(_ candidate: String, _ target: String) -> Int {
-    let shared = zip(candidate, target).prefix { $0 == $1 }.count
-    return (max(candidate.count, target.count) - shared) * 2 + abs(candidate.count - target.count)
+    if candidate.hasPrefix(target) || target.hasPrefix(candidate) { return 0 }
+    return NearestMatches.editDistance(Array(candidate), Array(target))
+}
+
+/// Names sorted nearest first, ties in alphabetical order.
+func nearest(_ names: [String], to target: String) -> [String] {
+    names.map { (nearness($0, target), $0) }.sorted { $0 < $1 }.map(\.1)
 }

@@ -75,10 +75,10 @@ struct ResolveTests {
         #expect(decoded.standardOutput.contains(#""parameters":{"category":"café/bar"}"#))
     }
 
-    @Test("a refusal prints outcome, reason and detail, and the parameter when there is one")
+    @Test("a refusal prints outcome, reason and detail, and the route and parameter when known")
     func rejectedShape() {
         let output = ResolveCommand(manifestPath: Self.shop, link: "shop://search?q=a&page=x", json: true).run()
-        #expect(output.standardOutput == #"{"outcome":"rejected","reason":"invalidParameter","detail":"query parameter 'page' is 'x', not a valid int","parameter":"page","source":"custom-scheme"}"# + "\n")
+        #expect(output.standardOutput == #"{"outcome":"rejected","reason":"invalidParameter","detail":"query parameter 'page' is 'x', not a valid int","route":"catalog.search","parameter":"page","source":"custom-scheme"}"# + "\n")
     }
 
     @Test("human output explains the match: route, pattern, parameters, guards, presentation, back stack")

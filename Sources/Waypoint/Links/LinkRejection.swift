@@ -18,12 +18,16 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
     public let detail: String
     /// The parameter concerned, for parameter-level codes.
     public let parameter: String?
+    /// The route that refused, for refusals after the path matched (`sourceNotAllowed`, the
+    /// parameter codes).
+    public let route: RouteID?
 
     /// Creates a rejection.
-    public init(_ code: Code, _ detail: String, parameter: String? = nil) {
+    public init(_ code: Code, _ detail: String, parameter: String? = nil, route: RouteID? = nil) {
         self.code = code
         self.detail = detail
         self.parameter = parameter
+        self.route = route
     }
 
     public var description: String { "\(code.rawValue): \(detail)" }

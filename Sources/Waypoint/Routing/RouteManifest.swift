@@ -56,6 +56,24 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var kind: RouteDefinition.Kind
         /// The Swift type of a typed route.
         public var type: String?
+
+        /// Creates an entry.
+        public init(
+            id: RouteID, pattern: String, module: String, parameters: [Parameter] = [],
+            sources: [LinkSource] = LinkSource.allCases, guards: [String] = [], parent: RouteID? = nil,
+            presentation: PresentationMode = .push, kind: RouteDefinition.Kind = .screen, type: String? = nil
+        ) {
+            self.id = id
+            self.pattern = pattern
+            self.module = module
+            self.parameters = parameters
+            self.sources = sources
+            self.guards = guards
+            self.parent = parent
+            self.presentation = presentation
+            self.kind = kind
+            self.type = type
+        }
     }
 
     /// One parameter of a route.
@@ -78,6 +96,15 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var required: Bool
         /// Whether it may repeat.
         public var repeated: Bool
+
+        /// Creates a parameter.
+        public init(name: String, type: String, location: Location, required: Bool, repeated: Bool = false) {
+            self.name = name
+            self.type = type
+            self.location = location
+            self.required = required
+            self.repeated = repeated
+        }
 
         enum CodingKeys: String, CodingKey {
             case name, type, required, repeated
@@ -107,7 +134,8 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         }
     }
 
-    init(version: Int, links: Links?, routes: [Entry]) {
+    /// Creates a manifest from its parts, for tools that write manifests themselves.
+    public init(version: Int = RouteManifest.currentVersion, links: Links?, routes: [Entry]) {
         self.version = version
         self.links = links
         self.routes = routes

@@ -73,7 +73,7 @@ public struct RouteTable: Sendable {
             throw LinkRejection(
                 .sourceNotAllowed,
                 "route '\(definition.id)' does not accept \(link.source) links; it accepts: "
-                    + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))
+                    + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")), route: definition.id)
         }
         var parameters = RouteParameters()
         compiled[index].capturePath(from: link.segments, into: &parameters)

@@ -48,6 +48,7 @@ struct ResolveReport {
                 ("reason", .string(rejection.code.rawValue)),
                 ("detail", .string(rejection.detail)),
             ]
+            if let route = rejection.route { members.append(("route", .string(route.rawValue))) }
             if let parameter = rejection.parameter { members.append(("parameter", .string(parameter))) }
             members.append(("source", .string(source.rawValue)))
             return .object(members)

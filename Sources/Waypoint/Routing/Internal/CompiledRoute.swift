@@ -35,18 +35,18 @@ struct CompiledRoute: Sendable {
             if values.isEmpty, parameter.isRequired {
                 throw LinkRejection(
                     .missingParameter, "route '\(routeID)' requires the query parameter '\(parameter.name)'",
-                    parameter: parameter.name)
+                    parameter: parameter.name, route: routeID)
             }
             if values.count > 1, !parameter.isRepeated {
                 throw LinkRejection(
                     .duplicateParameter, "query parameter '\(parameter.name)' appears \(values.count) times; "
-                        + "route '\(routeID)' takes one", parameter: parameter.name)
+                        + "route '\(routeID)' takes one", parameter: parameter.name, route: routeID)
             }
             for value in values {
                 guard type.accepts(value) else {
                     throw LinkRejection(
                         .invalidParameter, "query parameter '\(parameter.name)' is '\(value)', not a valid \(type.name)",
-                        parameter: parameter.name)
+                        parameter: parameter.name, route: routeID)
                 }
                 parameters.append(name: parameter.name, value: value)
             }

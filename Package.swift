@@ -34,7 +34,7 @@ let package = Package(
             dependencies: ["WaypointTools", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/waypoint"),
         // Depends on the executable so that the end-to-end tests find it built.
-        .testTarget(name: "WaypointToolsTests", dependencies: ["WaypointTools", "Waypoint", "WaypointCLI"]),
+        .testTarget(name: "WaypointToolsTests", dependencies: ["WaypointTools", "Waypoint", "WaypointTesting", "WaypointCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

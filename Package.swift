@@ -8,12 +8,18 @@ let package = Package(
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
+        .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
     ],
     targets: [
         // The core: Foundation only, no package dependencies. Every decision lives here.
         .target(name: "Waypoint"),
         // What an app's own tests import: recording container, table-driven link checks.
         .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
+        // Thin executors of the core's decisions, compiled on Apple platforms only: every file is
+        // inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`, so on Linux they build empty.
+        .target(name: "WaypointUIKit", dependencies: ["Waypoint"]),
+        .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"]),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointTestingTests", dependencies: ["Waypoint", "WaypointTesting"]),
         // The README's quick start, compiled and run so that it cannot rot.

@@ -52,9 +52,11 @@ extension UIKitNavigationContainer {
             }
         case .present(let layer, let entries, let style, let presenter):
             let presenting = try viewController(for: presenter)
-            // UIKit refuses to present from a controller that presents one already, and then
-            // never calls the completion; fail instead of waiting forever.
+            // UIKit refuses to present from a controller that presents one already or whose
+            // view is not in a window, and then never calls the completion; fail instead of
+            // waiting forever.
             guard presenting.presentedViewController == nil else { throw .presenterBusy(layer) }
+            guard presenting.viewIfLoaded?.window != nil else { throw .presenterOffScreen(layer) }
             let navigation = try makeNavigationController(entries, at: .modal(layer))
             navigation.modalPresentationStyle = style == .sheet ? .pageSheet : .fullScreen
             // Set before presenting, so a swipe down reaches presentationControllerDidDismiss(_:).

@@ -130,5 +130,9 @@ public struct UIKitContainerError: Error, Hashable, Sendable, CustomStringConver
     static func presenterBusy(_ layer: ModalLayerID) -> Self {
         Self(description: "cannot present \(layer): its presenter already presents a view controller the app presented itself")
     }
+
+    static func presenterOffScreen(_ layer: ModalLayerID) -> Self {
+        Self(description: "cannot present \(layer): its presenter is not in a window (call makeKeyAndVisible() before attaching)")
+    }
 }
 #endif

@@ -26,6 +26,7 @@ public struct WaypointRoot<TabLabel: View>: View {
         self.tabLabel = tabLabel
     }
 
+    /// The tab bar or the single stack, with the modal layers presented over it.
     public var body: some View {
         root.modifier(ModalLayers(model: model, depth: 0))
     }

@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
+        .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         .library(name: "WaypointTools", targets: ["WaypointTools"]),
         .executable(name: "waypoint", targets: ["WaypointCLI"]),
     ],
@@ -20,6 +22,10 @@ let package = Package(
         .target(name: "Waypoint"),
         // What an app's own tests import: recording container, table-driven link checks.
         .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
+        // Thin executors of the core's decisions, compiled on Apple platforms only: every file is
+        // inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`, so on Linux they build empty.
+        .target(name: "WaypointUIKit", dependencies: ["Waypoint"]),
+        .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"]),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointTestingTests", dependencies: ["Waypoint", "WaypointTesting"]),
         // The README's quick start, compiled and run so that it cannot rot.

@@ -1,0 +1,108 @@
+/// A navigation state in the shape SwiftUI binds to: one `NavigationStack` path per stack, a
+/// `TabView` selection, and one `.sheet` / `.fullScreenCover` item per modal layer.
+///
+/// A `NavigationStack` shows its root view itself and keeps only the screens above it in its
+/// path, so each stack splits into its ``Stack/root`` entry and its ``Stack/path``. Modal
+/// layers nest: the layer at depth 0 is presented over the root, the one at depth 1 from inside
+/// the layer at depth 0, and so on.
+///
+/// ```swift
+/// let presentation = SwiftUIPresentation(state)
+/// presentation.path(at: .tab("shop"))             // [category, product]
+/// presentation.layer(at: 0, style: .sheet)?.id    // the login sheet's layer
+/// ```
+public struct SwiftUIPresentation: Hashable, Sendable {
+    /// One stack: the entry a `NavigationStack` shows as its root view, and its path.
+    public struct Stack: Hashable, Sendable {
+        /// Which stack of the state this is.
+        public let location: StackLocation
+        /// The entry at the bottom; `nil` for a root without tabs before the first screen.
+        public let root: EntryID?
+        /// The entries above the root, bottom first: the `NavigationStack`'s path.
+        public let path: [EntryID]
+
+        /// Splits a stack of the state.
+        public init(location: StackLocation, entries: [NavigationEntry]) {
+            self.location = location
+            self.root = entries.first?.id
+            self.path = entries.dropFirst().map(\.id)
+        }
+    }
+
+    /// One tab of a `TabView`.
+    public struct Tab: Hashable, Sendable, Identifiable {
+        /// The tab, also its `TabView` tag.
+        public let id: TabID
+        /// Its stack.
+        public let stack: Stack
+    }
+
+    /// One modal layer: the item of a `.sheet(item:)` or `.fullScreenCover(item:)`.
+    public struct Layer: Hashable, Sendable, Identifiable {
+        /// The layer.
+        public let id: ModalLayerID
+        /// How it covers what is beneath it.
+        public let style: ModalStyle
+        /// Its position among the layers: 0 is presented over the root.
+        public let depth: Int
+        /// Its stack.
+        public let stack: Stack
+    }
+
+    /// What sits beneath the modal layers.
+    public enum Root: Hashable, Sendable {
+        /// One `NavigationStack` without a tab bar.
+        case stack(Stack)
+        /// A `TabView` of `NavigationStack`s, and the selected tab.
+        case tabs([Tab], selected: TabID)
+    }
+
+    /// What sits beneath the modal layers.
+    public let root: Root
+    /// The modal layers, bottom first.
+    public let layers: [Layer]
+
+    /// Derives the presentation of a state.
+    public init(_ state: NavigationState) {
+        switch state.root {
+        case .stack(let entries):
+            root = .stack(Stack(location: .root, entries: entries))
+        case .tabs(let tabs, let selected):
+            root = .tabs(tabs.map { Tab(id: $0.id, stack: Stack(location: .tab($0.id), entries: $0.stack)) }, selected: selected)
+        }
+        layers = state.modalLayers.enumerated().map { depth, layer in
+            Layer(id: layer.id, style: layer.style, depth: depth, stack: Stack(location: .modal(layer.id), entries: layer.stack))
+        }
+    }
+
+    /// The selected tab; `nil` without tabs.
+    public var selectedTab: TabID? {
+        if case .tabs(_, let selected) = root { selected } else { nil }
+    }
+
+    /// The stack at `location`; `nil` when the state has none there.
+    public func stack(at location: StackLocation) -> Stack? {
+        switch (root, location) {
+        case (.stack(let stack), .root): stack
+        case (.tabs(let tabs, _), .tab(let id)): tabs.first { $0.id == id }?.stack
+        case (_, .modal(let id)): layers.first { $0.id == id }?.stack
+        default: nil
+        }
+    }
+
+    /// The `NavigationStack` path at `location`; empty when the state has no stack there.
+    public func path(at location: StackLocation) -> [EntryID] {
+        stack(at: location)?.path ?? []
+    }
+
+    /// The layer a presentation modifier at `depth` shows: the one at that depth, if it has the
+    /// style (`nil` takes any style, for platforms where every layer is a sheet).
+    ///
+    /// A view attaches a `.sheet(item:)` and a `.fullScreenCover(item:)` at each depth; at most
+    /// one of them gets a layer.
+    public func layer(at depth: Int, style: ModalStyle? = nil) -> Layer? {
+        guard layers.indices.contains(depth) else { return nil }
+        let layer = layers[depth]
+        return style == nil || layer.style == style ? layer : nil
+    }
+}

@@ -1,0 +1,122 @@
+/// One UIKit call that carries out a planned step, decided here so that the UIKit container
+/// only switches over it.
+///
+/// Stacks are `UINavigationController`s (one per tab, one for a root without tabs, one per
+/// modal layer), tabs are a `UITabBarController`'s children in ``NavigationState/tabs`` order,
+/// and every screen is the view controller built for its entry.
+///
+/// | step | operation | UIKit call |
+/// | --- | --- | --- |
+/// | `replaceRoot(.stack)` | ``installStack(_:)`` | a `UINavigationController` becomes the window's root |
+/// | `replaceRoot(.tabs)` | ``installTabs(_:selectedIndex:)`` | a `UITabBarController` with one navigation controller per tab |
+/// | `selectTab` | ``selectTab(_:index:)`` | `selectedIndex` |
+/// | `push` of one entry | ``push(_:onto:animated:)`` | `pushViewController(_:animated:)` |
+/// | `push` of several | ``setViewControllers(_:in:animated:)`` | one `setViewControllers(current + new, animated:)`, so only the last animates |
+/// | `setStack` | ``setViewControllers(_:in:animated:)`` | `setViewControllers(_:animated:)` |
+/// | `popTo` | ``popTo(_:in:animated:)`` | `popToViewController(_:animated:)` |
+/// | `dismiss` | ``dismiss(_:presenter:)`` | `dismiss(animated:completion:)` on the layer's presenter |
+/// | `present` | ``present(_:entries:style:presenter:)`` | `present(_:animated:completion:)` of a new navigation controller |
+///
+/// Changes to a stack the user cannot see (a tab that is not selected, a stack under a modal
+/// layer) are not animated: nobody would see the animation, and UIKit would run it off screen.
+public enum UIKitOperation: Hashable, Sendable {
+    /// A tab of ``installTabs(_:selectedIndex:)``: its identity and its stack, bottom first.
+    public struct TabStack: Hashable, Sendable {
+        /// The tab.
+        public let tab: TabID
+        /// Its entries, bottom first.
+        public let entries: [EntryID]
+
+        /// Creates a tab's stack.
+        public init(tab: TabID, entries: [EntryID]) {
+            self.tab = tab
+            self.entries = entries
+        }
+    }
+
+    /// Make one navigation controller holding these entries the window's root.
+    case installStack([EntryID])
+    /// Make a tab bar controller the window's root, with one navigation controller per tab, in
+    /// order, and select the tab at `selectedIndex`.
+    case installTabs([TabStack], selectedIndex: Int)
+    /// Set the tab bar controller's `selectedIndex` (which shows this tab).
+    case selectTab(TabID, index: Int)
+    /// Push one entry's screen onto the navigation controller at the location.
+    case push(EntryID, onto: StackLocation, animated: Bool)
+    /// Give the navigation controller at the location exactly these screens, bottom first.
+    case setViewControllers([EntryID], in: StackLocation, animated: Bool)
+    /// Pop the navigation controller at the location back to this entry's screen.
+    case popTo(EntryID, in: StackLocation, animated: Bool)
+    /// Dismiss this layer and every layer over it, by calling `dismiss(animated:completion:)` on
+    /// the view controller that presented it.
+    case dismiss(ModalLayerID, presenter: ModalPresenter)
+    /// Present a new navigation controller holding these entries, with the style, from the
+    /// presenter (the top-most layer's navigation controller, else the window's root).
+    case present(ModalLayerID, entries: [EntryID], style: ModalStyle, presenter: ModalPresenter)
+
+    /// The view controller that presents a modal layer.
+    public enum ModalPresenter: Hashable, Sendable {
+        /// The window's root view controller (the tab bar controller or the root navigation
+        /// controller).
+        case root
+        /// The navigation controller of this modal layer.
+        case layer(ModalLayerID)
+    }
+
+    /// The operation that carries out `step` on a container showing `state`.
+    ///
+    /// - Parameters:
+    ///   - step: The planned step.
+    ///   - state: What the container shows before the step.
+    /// - Throws: ``NavigationStepError`` when the step names a tab, stack, entry or layer
+    ///   `state` does not have.
+    public static func operation(
+        for step: NavigationStep,
+        in state: NavigationState
+    ) throws(NavigationStepError) -> UIKitOperation {
+        switch step {
+        case .replaceRoot(.stack(let entries)):
+            return .installStack(entries.map(\.id))
+        case .replaceRoot(.tabs(let tabs, let selected)):
+            let index = tabs.firstIndex { $0.id == selected } ?? 0
+            return .installTabs(tabs.map { TabStack(tab: $0.id, entries: $0.stack.map(\.id)) }, selectedIndex: index)
+        case .selectTab(let tab):
+            guard let index = state.tabs.firstIndex(where: { $0.id == tab }) else {
+                throw .unknownTab(tab, available: state.tabs.map(\.id), step: step)
+            }
+            return .selectTab(tab, index: index)
+        case .push(let entries, let location):
+            let current = try stack(at: location, in: state, for: step)
+            let animated = state.visibleLocation == location
+            if entries.count == 1, let entry = entries.first {
+                return .push(entry.id, onto: location, animated: animated)
+            }
+            return .setViewControllers((current + entries).map(\.id), in: location, animated: animated)
+        case .setStack(let entries, let location):
+            _ = try stack(at: location, in: state, for: step)
+            return .setViewControllers(entries.map(\.id), in: location, animated: state.visibleLocation == location)
+        case .popTo(let entry, let location):
+            guard try stack(at: location, in: state, for: step).contains(where: { $0.id == entry }) else {
+                throw .unknownEntry(entry, in: location, step: step)
+            }
+            return .popTo(entry, in: location, animated: state.visibleLocation == location)
+        case .dismiss(let layer):
+            guard let index = state.modalLayers.firstIndex(where: { $0.id == layer }) else {
+                throw .unknownModalLayer(layer, step: step)
+            }
+            return .dismiss(layer, presenter: index == 0 ? .root : .layer(state.modalLayers[index - 1].id))
+        case .present(let layer):
+            let presenter: ModalPresenter = state.modalLayers.last.map { .layer($0.id) } ?? .root
+            return .present(layer.id, entries: layer.stack.map(\.id), style: layer.style, presenter: presenter)
+        }
+    }
+
+    private static func stack(
+        at location: StackLocation,
+        in state: NavigationState,
+        for step: NavigationStep
+    ) throws(NavigationStepError) -> [NavigationEntry] {
+        guard let stack = state.stack(at: location) else { throw .unknownStack(location, step: step) }
+        return stack
+    }
+}

@@ -1,0 +1,142 @@
+// Builds on every platform with SwiftUI; on Linux this module builds empty.
+#if canImport(SwiftUI)
+public import Combine
+public import SwiftUI
+public import Waypoint
+
+/// A `NavigationContainer` for SwiftUI: an observable model that ``WaypointRoot`` binds to a
+/// `TabView`, a `NavigationStack(path:)` per stack, and a `.sheet` or `.fullScreenCover` per
+/// modal layer.
+///
+/// It decides nothing. Each step is applied to the core's `OnScreenState`, and the resulting
+/// state is published in SwiftUI's shape (`SwiftUIPresentation`). When the user goes back, swipes
+/// a sheet down or picks a tab, SwiftUI writes a binding; the write goes through the same
+/// `OnScreenState`, and only the user's changes reach `onUserNavigation`.
+///
+/// ```swift
+/// let model = SwiftUINavigationModel { [weak manager] request in
+///     do { try manager?.userDidNavigate(request) } catch { log.notice("\(error)") }
+/// }
+/// // in a view: WaypointRoot(model: model).task { await manager.attach(model) }
+/// ```
+///
+/// SwiftUI reports no completion for a path change or a sheet, so a step is done after the
+/// wait `SwiftUITransitionTiming` gives for it: the system's animation time for what the user
+/// sees, nothing for what they do not. A path that grows by itself (`NavigationLink(value:)`)
+/// is not taken over: the model puts SwiftUI back on the state and tells `onUnsupportedChange`.
+@MainActor
+public final class SwiftUINavigationModel: ObservableObject, NavigationContainer {
+    /// The screens are type-erased views, as the modules' screen factories build them.
+    public typealias Screen = AnyView
+
+    /// What the views show: the state in SwiftUI's shape.
+    @Published public private(set) var presentation: SwiftUIPresentation
+    /// How long each step waits for SwiftUI's animation.
+    public var timing: SwiftUITransitionTiming
+    /// Receives changes made around the manager, which the model does not take over.
+    public var onUnsupportedChange: @MainActor (UnsupportedChange) -> Void = { _ in }
+
+    private let onUserNavigation: @MainActor (NavigationRequest) -> Void
+    private var onScreen = OnScreenState()
+    private var screens: [EntryID: AnyView] = [:]
+
+    /// Creates a model showing nothing until the manager attaches it.
+    ///
+    /// - Parameters:
+    ///   - timing: How long each step waits for SwiftUI's animation.
+    ///   - onUserNavigation: Receives what the user did, for
+    ///     `NavigationManager.userDidNavigate(_:)`. Capture the manager weakly: the manager
+    ///     keeps the model.
+    public init(
+        timing: SwiftUITransitionTiming = SwiftUITransitionTiming(),
+        onUserNavigation: @escaping @MainActor (NavigationRequest) -> Void
+    ) {
+        self.presentation = SwiftUIPresentation(NavigationState())
+        self.timing = timing
+        self.onUserNavigation = onUserNavigation
+    }
+
+    /// Publishes one step and returns once SwiftUI has had the time to show it.
+    ///
+    /// - Throws: `NavigationStepError` when the step does not fit what is shown.
+    public func perform(_ step: NavigationStep, screens built: [EntryID: AnyView]) async throws {
+        let before = onScreen.shown
+        let expected = try onScreen.begin(step)
+        screens.merge(built) { _, latest in latest }
+        presentation = SwiftUIPresentation(expected)
+        let settle = timing.settleTime(for: step, before: before)
+        if settle > .zero {
+            // Cancelled or not, the change is published: SwiftUI shows it either way.
+            try? await Task.sleep(for: settle)
+        }
+        onScreen.finish()
+        publishShown()
+    }
+
+    // MARK: What the views read and write
+
+    /// The view built for an entry; an empty view for none (a root before its first screen).
+    func screen(for entry: EntryID?) -> AnyView {
+        entry.flatMap { screens[$0] } ?? AnyView(EmptyView())
+    }
+
+    /// The path of the `NavigationStack` at `location`; a write is read as the user's pop.
+    func path(at location: StackLocation) -> Binding<[EntryID]> {
+        Binding(
+            get: { @MainActor [weak self] in self?.presentation.path(at: location) ?? [] },
+            set: { @MainActor [weak self] path in
+                guard let self else { return }
+                self.handle(self.onScreen.pathDidChange(path, at: location))
+            }
+        )
+    }
+
+    /// The `TabView` selection; a write is read as the user's tab tap.
+    func tabSelection() -> Binding<TabID> {
+        Binding(
+            get: { @MainActor [weak self] in self?.presentation.selectedTab ?? "" },
+            set: { @MainActor [weak self] tab in
+                guard let self else { return }
+                self.handle(self.onScreen.tabDidSelect(tab))
+            }
+        )
+    }
+
+    /// The item of the presentation modifier at `depth` for `style` (`nil`: any style); a write
+    /// of `nil` is read as the user dismissing the layer shown when the binding was made.
+    func layer(at depth: Int, style: ModalStyle?) -> Binding<SwiftUIPresentation.Layer?> {
+        let shown = presentation.layer(at: depth, style: style)?.id
+        return Binding(
+            get: { @MainActor [weak self] in self?.presentation.layer(at: depth, style: style) },
+            set: { @MainActor [weak self] layer in
+                guard let self, layer == nil, let shown else { return }
+                self.handle(self.onScreen.layerDidDismiss(shown))
+            }
+        )
+    }
+
+    // MARK: Reports
+
+    private func handle(_ change: ObservedChange) {
+        switch change {
+        case .user(let request):
+            publishShown()
+            onUserNavigation(request)
+        case .unsupported(let unsupported):
+            // The write is not taken over: have SwiftUI read the state's path again.
+            objectWillChange.send()
+            onUnsupportedChange(unsupported)
+        case .unchanged, .ownStep:
+            break
+        }
+    }
+
+    /// Publishes what is shown and lets go of the views of entries no longer shown.
+    private func publishShown() {
+        let shown = SwiftUIPresentation(onScreen.shown)
+        if shown != presentation { presentation = shown }
+        let live = onScreen.liveEntries
+        screens = screens.filter { live.contains($0.key) }
+    }
+}
+#endif

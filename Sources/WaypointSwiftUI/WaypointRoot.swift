@@ -1,0 +1,101 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+public import Waypoint
+
+/// The root view of a Waypoint app in SwiftUI: the model's state as a `TabView` of
+/// `NavigationStack`s (or one `NavigationStack`), with each modal layer presented over it.
+///
+/// ```swift
+/// WindowGroup {
+///     WaypointRoot(model: model) { tab in
+///         Label(tab.rawValue.capitalized, systemImage: icons[tab] ?? "circle")
+///     }
+/// }
+/// ```
+public struct WaypointRoot<TabLabel: View>: View {
+    @ObservedObject private var model: SwiftUINavigationModel
+    private let tabLabel: (TabID) -> TabLabel
+
+    /// Creates the root view.
+    ///
+    /// - Parameters:
+    ///   - model: The model the manager is attached to.
+    ///   - tabLabel: The tab bar item of each tab.
+    public init(model: SwiftUINavigationModel, @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel) {
+        _model = ObservedObject(wrappedValue: model)
+        self.tabLabel = tabLabel
+    }
+
+    /// The tab bar or the single stack, with the modal layers presented over it.
+    public var body: some View {
+        root.modifier(ModalLayers(model: model, depth: 0))
+    }
+
+    @ViewBuilder private var root: some View {
+        switch model.presentation.root {
+        case .stack(let stack):
+            WaypointStack(model: model, location: stack.location)
+        case .tabs(let tabs, _):
+            TabView(selection: model.tabSelection()) {
+                ForEach(tabs) { tab in
+                    WaypointStack(model: model, location: .tab(tab.id))
+                        .tabItem { tabLabel(tab.id) }
+                        .tag(tab.id)
+                }
+            }
+        }
+    }
+}
+
+extension WaypointRoot where TabLabel == Text {
+    /// Creates the root view; each tab is labelled with its identity.
+    public init(model: SwiftUINavigationModel) {
+        self.init(model: model) { tab in Text(tab.rawValue) }
+    }
+}
+
+/// One `NavigationStack`: the stack's root screen, then the screens of its path.
+struct WaypointStack: View {
+    @ObservedObject var model: SwiftUINavigationModel
+    let location: StackLocation
+
+    var body: some View {
+        NavigationStack(path: model.path(at: location)) {
+            model.screen(for: model.presentation.stack(at: location)?.root)
+                .navigationDestination(for: EntryID.self) { entry in model.screen(for: entry) }
+        }
+    }
+}
+
+/// The modal layer at `depth`, if any, presented as a sheet or a full-screen cover; the layer
+/// carries the modifier for the next depth.
+struct ModalLayers: ViewModifier {
+    @ObservedObject var model: SwiftUINavigationModel
+    let depth: Int
+
+    func body(content: Content) -> some View {
+        #if os(macOS)
+        // macOS has no full-screen cover: every layer is a sheet.
+        return content
+            .sheet(item: model.layer(at: depth, style: nil)) { layer in PresentedLayer(model: model, layer: layer) }
+        #else
+        return content
+            .sheet(item: model.layer(at: depth, style: .sheet)) { layer in PresentedLayer(model: model, layer: layer) }
+            .fullScreenCover(item: model.layer(at: depth, style: .fullScreen)) { layer in
+                PresentedLayer(model: model, layer: layer)
+            }
+        #endif
+    }
+}
+
+/// A presented layer: its own `NavigationStack`, and the layers presented over it.
+struct PresentedLayer: View {
+    @ObservedObject var model: SwiftUINavigationModel
+    let layer: SwiftUIPresentation.Layer
+
+    var body: some View {
+        WaypointStack(model: model, location: .modal(layer.id))
+            .modifier(ModalLayers(model: model, depth: layer.depth + 1))
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+public import UIKit
+import Waypoint
+
+// UIKit calls these after the container's own transitions as well as after the user's; the
+// core's OnScreenState tells them apart, and `report` forwards only the user's.
+
+extension UIKitNavigationContainer: UINavigationControllerDelegate {
+    /// Reads the navigation controller's stack after any push or pop: a back button tap, its
+    /// menu, or the edge swipe becomes a `userPopped(to:)` report.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        guard let location = location(of: navigationController) else { return }
+        let observed = navigationController.viewControllers.map { entry(of: $0) }
+        report(onScreen.stackDidShow(observed, at: location))
+    }
+}
+
+extension UIKitNavigationContainer: UIAdaptivePresentationControllerDelegate {
+    /// A sheet the user swiped down becomes a `userDismissed(_:)` report. UIKit does not call
+    /// this for dismissals made in code.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        guard case .modal(let layer)? = location(of: presentationController.presentedViewController) else { return }
+        report(onScreen.layerDidDismiss(layer))
+    }
+}
+
+extension UIKitNavigationContainer: UITabBarControllerDelegate {
+    /// A tab the user tapped becomes a `userSelectedTab(_:)` report. UIKit does not call this
+    /// when the container sets `selectedIndex`.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        report(onScreen.tabDidSelect(at: tabBarController.selectedIndex))
+    }
+}
+#endif

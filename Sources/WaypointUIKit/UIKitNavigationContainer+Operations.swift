@@ -1,0 +1,122 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import UIKit
+import Waypoint
+
+/// Each `UIKitOperation` as UIKit calls, awaiting the end of every transition.
+extension UIKitNavigationContainer {
+    /// Carries out one operation; returns when UIKit has finished it, animation included.
+    func execute(_ operation: UIKitOperation) async throws(UIKitContainerError) {
+        switch operation {
+        case .installStack(let entries):
+            let navigation = try makeNavigationController(entries, at: .root)
+            tabBarController = nil
+            window.rootViewController = navigation
+        case .installTabs(let tabs, let selectedIndex):
+            let tabBar = UITabBarController()
+            var children: [UINavigationController] = []
+            for tab in tabs {
+                let navigation = try makeNavigationController(tab.entries, at: .tab(tab.tab))
+                // The tab bar shows its children's items; the modules set them on their root screens.
+                navigation.tabBarItem = navigation.viewControllers.first?.tabBarItem
+                children.append(navigation)
+            }
+            tabBar.setViewControllers(children, animated: false)
+            tabBar.selectedIndex = selectedIndex
+            tabBar.delegate = self
+            tabBarController = tabBar
+            window.rootViewController = tabBar
+        case .selectTab(_, let index):
+            guard let tabBarController else { throw .missingTabBar }
+            tabBarController.selectedIndex = index
+        case .push(let entry, let location, let animated):
+            let navigation = try navigationController(at: location)
+            let pushed = try controller(for: entry)
+            navigation.pushViewController(pushed, animated: animated)
+            await transitionEnd(in: navigation)
+        case .setViewControllers(let entries, let location, let animated):
+            let navigation = try navigationController(at: location)
+            let screens = try controllers(for: entries)
+            navigation.setViewControllers(screens, animated: animated)
+            await transitionEnd(in: navigation)
+        case .popTo(let entry, let location, let animated):
+            let navigation = try navigationController(at: location)
+            let top = try controller(for: entry)
+            _ = navigation.popToViewController(top, animated: animated)
+            await transitionEnd(in: navigation)
+        case .dismiss(_, let presenter):
+            let presenting = try viewController(for: presenter)
+            // Gone already (the user was faster): nothing to wait for.
+            guard presenting.presentedViewController != nil else { return }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                presenting.dismiss(animated: true) { continuation.resume() }
+            }
+        case .present(let layer, let entries, let style, let presenter):
+            let presenting = try viewController(for: presenter)
+            // UIKit refuses to present from a controller that presents one already or whose
+            // view is not in a window, and then never calls the completion; fail instead of
+            // waiting forever.
+            guard presenting.presentedViewController == nil else { throw .presenterBusy(layer) }
+            guard presenting.viewIfLoaded?.window != nil else { throw .presenterOffScreen(layer) }
+            let navigation = try makeNavigationController(entries, at: .modal(layer))
+            navigation.modalPresentationStyle = style == .sheet ? .pageSheet : .fullScreen
+            // Set before presenting, so a swipe down reaches presentationControllerDidDismiss(_:).
+            navigation.presentationController?.delegate = self
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                presenting.present(navigation, animated: true) { continuation.resume() }
+            }
+        }
+    }
+
+    /// Waits until the navigation controller's running transition ends; at once when none runs
+    /// (an unanimated change, or one off screen).
+    private func transitionEnd(in navigation: UINavigationController) async {
+        guard let coordinator = navigation.transitionCoordinator else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // The completion runs once when queued; when it is not queued it never runs.
+            let queued = coordinator.animate(alongsideTransition: nil) { _ in continuation.resume() }
+            if !queued { continuation.resume() }
+        }
+    }
+
+    /// A navigation controller showing `entries`, delegating to the container, kept for `location`.
+    private func makeNavigationController(
+        _ entries: [EntryID],
+        at location: StackLocation
+    ) throws(UIKitContainerError) -> UINavigationController {
+        let screens = try controllers(for: entries)
+        let navigation = UINavigationController()
+        navigation.setViewControllers(screens, animated: false)
+        navigation.delegate = self
+        stacks[location] = navigation
+        return navigation
+    }
+
+    private func navigationController(at location: StackLocation) throws(UIKitContainerError) -> UINavigationController {
+        guard let navigation = stacks[location] else { throw .missingStack(location) }
+        return navigation
+    }
+
+    private func controller(for entry: EntryID) throws(UIKitContainerError) -> UIViewController {
+        guard let controller = controllers[entry] else { throw .missingScreen(entry) }
+        return controller
+    }
+
+    private func controllers(for entries: [EntryID]) throws(UIKitContainerError) -> [UIViewController] {
+        var built: [UIViewController] = []
+        for entry in entries { built.append(try controller(for: entry)) }
+        return built
+    }
+
+    /// The view controller that presents (or presented) a layer: the window's root, or the
+    /// navigation controller of the layer beneath.
+    private func viewController(for presenter: UIKitOperation.ModalPresenter) throws(UIKitContainerError) -> UIViewController {
+        switch presenter {
+        case .root:
+            guard let root = window.rootViewController else { throw .missingStack(.root) }
+            return root
+        case .layer(let layer):
+            return try navigationController(at: .modal(layer))
+        }
+    }
+}
+#endif

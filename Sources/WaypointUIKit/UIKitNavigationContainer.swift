@@ -1,0 +1,138 @@
+// UIKit's navigation and tab bar controllers exist on iOS, iPadOS, Mac Catalyst and visionOS;
+// elsewhere (Linux, macOS, tvOS, watchOS) this module builds empty.
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+public import UIKit
+public import Waypoint
+
+/// A `NavigationContainer` over UIKit: a `UITabBarController` with one `UINavigationController`
+/// per tab (or one navigation controller for an app without tabs), and a navigation controller
+/// presented per modal layer.
+///
+/// It decides nothing. For each planned step it asks the core which UIKit call to make
+/// (`UIKitOperation`), makes it, and returns when UIKit's transition has finished, so the
+/// manager never starts the next step early. When the user navigates by themselves — the back
+/// button or its menu, the edge swipe, a swipe down on a sheet, a tab tap — the delegate
+/// callbacks go through the core's `OnScreenState`, and only the user's changes reach
+/// `onUserNavigation`.
+///
+/// ```swift
+/// let container = UIKitNavigationContainer(window: window) { [weak manager] request in
+///     do { try manager?.userDidNavigate(request) } catch { log.notice("\(error)") }
+/// }
+/// window.makeKeyAndVisible()
+/// Task { await manager.attach(container) }
+/// ```
+///
+/// The container becomes the delegate of the tab bar controller and of every navigation
+/// controller it creates, and the delegate of each modal layer's presentation controller;
+/// the screens themselves (the modules' view controllers) are the app's.
+@MainActor
+public final class UIKitNavigationContainer: NSObject, NavigationContainer {
+    /// The screens are the view controllers the modules' screen factories build.
+    public typealias Screen = UIViewController
+
+    /// The window whose root view controller the container sets.
+    public let window: UIWindow
+    /// Receives changes made around the manager (a view controller pushed directly), which the
+    /// container leaves alone; log them to find the code that makes them.
+    public var onUnsupportedChange: @MainActor (UnsupportedChange) -> Void = { _ in }
+
+    let onUserNavigation: @MainActor (NavigationRequest) -> Void
+    var onScreen = OnScreenState()
+    /// The view controller of every entry on screen, released when the entry leaves.
+    var controllers: [EntryID: UIViewController] = [:]
+    /// The navigation controller of every stack on screen.
+    var stacks: [StackLocation: UINavigationController] = [:]
+    var tabBarController: UITabBarController?
+
+    /// Creates a container for a window.
+    ///
+    /// - Parameters:
+    ///   - window: The scene's window; the manager's first step sets its root view controller.
+    ///   - onUserNavigation: Receives what the user did, for
+    ///     `NavigationManager.userDidNavigate(_:)`. Capture the manager weakly: the manager
+    ///     keeps the container.
+    public init(window: UIWindow, onUserNavigation: @escaping @MainActor (NavigationRequest) -> Void) {
+        self.window = window
+        self.onUserNavigation = onUserNavigation
+        super.init()
+    }
+
+    /// What the container shows, as far as finished steps and the user's changes go.
+    public var shown: NavigationState { onScreen.shown }
+
+    /// Carries out one step and returns when UIKit has finished it, animation included.
+    ///
+    /// - Throws: `NavigationStepError` when the step does not fit what is shown;
+    ///   ``UIKitContainerError`` when UIKit lacks what the step needs.
+    public func perform(_ step: NavigationStep, screens: [EntryID: UIViewController]) async throws {
+        let operation = try UIKitOperation.operation(for: step, in: onScreen.shown)
+        try onScreen.begin(step)
+        controllers.merge(screens) { _, built in built }
+        do {
+            try await execute(operation)
+        } catch {
+            onScreen.abandon()
+            release()
+            throw error
+        }
+        onScreen.finish()
+        release()
+    }
+
+    /// Forwards the user's changes; the container's own and unchanged ones go nowhere.
+    func report(_ change: ObservedChange) {
+        switch change {
+        case .user(let request):
+            release()
+            onUserNavigation(request)
+        case .unsupported(let unsupported):
+            onUnsupportedChange(unsupported)
+        case .unchanged, .ownStep:
+            break
+        }
+    }
+
+    /// Lets go of the view and navigation controllers of entries and stacks no longer shown.
+    func release() {
+        let entries = onScreen.liveEntries
+        controllers = controllers.filter { entries.contains($0.key) }
+        let locations = onScreen.liveLocations
+        stacks = stacks.filter { locations.contains($0.key) }
+    }
+
+    /// The entry a view controller was built for; `nil` for one Waypoint did not build.
+    func entry(of controller: UIViewController) -> EntryID? {
+        controllers.first { $0.value === controller }?.key
+    }
+
+    /// The stack a navigation controller shows; `nil` for one Waypoint did not create.
+    func location(of controller: UIViewController?) -> StackLocation? {
+        stacks.first { $0.value === controller }?.key
+    }
+}
+
+/// What UIKit lacked to carry out a step; the manager reports the request as interrupted.
+public struct UIKitContainerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is missing, in words.
+    public let description: String
+
+    static func missingScreen(_ entry: EntryID) -> Self {
+        Self(description: "no view controller was built for \(entry)")
+    }
+
+    static func missingStack(_ location: StackLocation) -> Self {
+        Self(description: "no navigation controller shows \(location)")
+    }
+
+    static let missingTabBar = Self(description: "the window's root is not a tab bar controller")
+
+    static func presenterBusy(_ layer: ModalLayerID) -> Self {
+        Self(description: "cannot present \(layer): its presenter already presents a view controller the app presented itself")
+    }
+
+    static func presenterOffScreen(_ layer: ModalLayerID) -> Self {
+        Self(description: "cannot present \(layer): its presenter is not in a window (call makeKeyAndVisible() before attaching)")
+    }
+}
+#endif

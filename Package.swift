@@ -22,6 +22,14 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The Shop example (`swift run shop`): feature modules that never import each other, each depending
+// only on Waypoint and the shared route declarations, assembled into one app by ShopApp.
+let shopFeatureModules = ["Catalog", "Basket", "Payment", "Profile", "Login", "Help"]
+package.targets += [.target(name: "ShopRoutes", dependencies: ["Waypoint"], path: "Examples/Shop/Sources/ShopRoutes")]
+package.targets += shopFeatureModules.map { module in
+    .target(name: module, dependencies: ["Waypoint", "ShopRoutes"], path: "Examples/Shop/Sources/\(module)")
+}
+
 // Strict settings for every target, in one place.
 for target in package.targets where [.executable, .test, .regular].contains(target.type) {
     var settings = target.swiftSettings ?? []

@@ -29,6 +29,12 @@ package.targets += [.target(name: "ShopRoutes", dependencies: ["Waypoint"], path
 package.targets += shopFeatureModules.map { module in
     .target(name: module, dependencies: ["Waypoint", "ShopRoutes"], path: "Examples/Shop/Sources/\(module)")
 }
+package.targets += [
+    .target(
+        name: "ShopApp",
+        dependencies: ["Waypoint", "ShopRoutes"] + shopFeatureModules.map { .target(name: $0) },
+        path: "Examples/Shop/Sources/ShopApp"),
+]
 
 // Strict settings for every target, in one place.
 for target in package.targets where [.executable, .test, .regular].contains(target.type) {

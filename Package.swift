@@ -34,6 +34,7 @@ package.targets += [
         name: "ShopApp",
         dependencies: ["Waypoint", "ShopRoutes"] + shopFeatureModules.map { .target(name: $0) },
         path: "Examples/Shop/Sources/ShopApp"),
+    .executableTarget(name: "shop", dependencies: ["ShopApp"], path: "Examples/Shop/Sources/shop"),
 ]
 
 // Strict settings for every target, in one place.

@@ -7,6 +7,8 @@ public protocol ShopOutput: AnyObject {
     func line(_ text: String)
     /// Writes a prompt, without a line break.
     func prompt(_ text: String)
+    /// Writes one line about a problem with the command itself (bad arguments, a failed start).
+    func problem(_ text: String)
 }
 
 /// Writes to standard output, unbuffered, so that output and prompts appear as they happen even
@@ -22,6 +24,11 @@ public final class StandardOutput: ShopOutput {
 
     public func prompt(_ text: String) {
         write(text)
+    }
+
+    /// Writes to standard error.
+    public func problem(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 
     private func write(_ text: String) {
@@ -46,6 +53,11 @@ public final class CapturedOutput: ShopOutput {
     }
 
     public func prompt(_ text: String) {
+        lines.append(text)
+    }
+
+    /// Keeps the line with the others.
+    public func problem(_ text: String) {
         lines.append(text)
     }
 }

@@ -35,6 +35,8 @@ package.targets += [
         dependencies: ["Waypoint", "ShopRoutes"] + shopFeatureModules.map { .target(name: $0) },
         path: "Examples/Shop/Sources/ShopApp"),
     .executableTarget(name: "shop", dependencies: ["ShopApp"], path: "Examples/Shop/Sources/shop"),
+    // Depends on the executable too, so that `swift test` builds it for the end-to-end tests.
+    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopRoutes", "Waypoint", "shop"]),
 ]
 
 // Strict settings for every target, in one place.

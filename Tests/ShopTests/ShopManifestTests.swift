@@ -14,7 +14,8 @@ struct ShopManifestTests {
         let generated = try ShopManifest.json()
         #expect(
             checkedIn == generated,
-            "Examples/Shop/routes.json is out of date; regenerate it with: swift run shop export-manifest > Examples/Shop/routes.json")
+            "Examples/Shop/routes.json is out of date; regenerate it with: swift run shop export-manifest > Examples/Shop/routes.json"
+        )
     }
 
     /// One row of the route table.
@@ -35,17 +36,31 @@ struct ShopManifestTests {
     nonisolated static let table: [Row] = [
         Row(id: "home", pattern: "/", module: "Catalog"),
         Row(id: "catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
-        Row(id: "catalog.product", pattern: "/catalog/{category}/products/{productId: int}", module: "Catalog", parent: "catalog.category"),
-        Row(id: "catalog.search", pattern: "/search", module: "Catalog", query: ["q: string, required", "page: int, optional"]),
+        Row(
+            id: "catalog.product", pattern: "/catalog/{category}/products/{productId: int}", module: "Catalog",
+            parent: "catalog.category"),
+        Row(
+            id: "catalog.search", pattern: "/search", module: "Catalog",
+            query: ["q: string, required", "page: int, optional"]),
         Row(id: "promo", pattern: "/promo/{code}", module: "Catalog"),
         Row(id: "basket", pattern: "/basket", module: "Basket", guards: signedIn),
-        Row(id: "basket.item", pattern: "/basket/items/{itemId: uuid}", module: "Basket", guards: signedIn, parent: "basket"),
-        Row(id: "basket.add", pattern: "/basket/add", module: "Basket", query: ["productId: int, required"], guards: signedIn, kind: .action),
-        Row(id: "checkout", pattern: "/checkout", module: "Payment", guards: signedIn, sources: [.inApp, .universalLink], presentation: .modal(.fullScreen)),
-        Row(id: "payment.methods", pattern: "/settings/payment-methods", module: "Payment", guards: signedIn, presentation: .modal(.sheet)),
+        Row(
+            id: "basket.item", pattern: "/basket/items/{itemId: uuid}", module: "Basket", guards: signedIn,
+            parent: "basket"),
+        Row(
+            id: "basket.add", pattern: "/basket/add", module: "Basket", query: ["productId: int, required"],
+            guards: signedIn, kind: .action),
+        Row(
+            id: "checkout", pattern: "/checkout", module: "Payment", guards: signedIn,
+            sources: [.inApp, .universalLink], presentation: .modal(.fullScreen)),
+        Row(
+            id: "payment.methods", pattern: "/settings/payment-methods", module: "Payment", guards: signedIn,
+            presentation: .modal(.sheet)),
         Row(id: "profile.details", pattern: "/profile/details", module: "Profile", query: ["userId: string, required"]),
         Row(id: "orders.list", pattern: "/orders", module: "Profile", guards: signedIn),
-        Row(id: "orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", guards: signedIn, parent: "orders.list"),
+        Row(
+            id: "orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", guards: signedIn,
+            parent: "orders.list"),
         Row(id: "login", pattern: "/login", module: "Login", presentation: .modal(.sheet)),
         Row(id: "help.article", pattern: "/help/{path…}", module: "Help"),
         // The tab roots this example adds: shown before sign-in, so unguarded.

@@ -21,7 +21,8 @@ struct ShopProcessTests {
     }
 
     /// Runs `shop` with arguments and standard input; returns its exit status and output.
-    static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String) {
+    static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String)
+    {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -40,12 +41,15 @@ struct ShopProcessTests {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self)
+        )
     }
 
     @Test("`shop --interactive` reads commands from a pipe, explains a bad one, and quits with 0")
     func interactive() throws {
-        let (status, output, errors) = try Self.run(["--interactive"], input: "open shop://catalog/shoes\nbogus\nquit\n")
+        let (status, output, errors) = try Self.run(
+            ["--interactive"], input: "open shop://catalog/shoes\nbogus\nquit\n")
         #expect(status == 0)
         #expect(errors.isEmpty)
         let lines = output.split(separator: "\n").map(String.init)
@@ -73,7 +77,8 @@ struct ShopProcessTests {
 
     @Test("`shop export-manifest` prints the checked-in manifest; unknown arguments exit 64")
     func arguments() throws {
-        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Shop/routes.json"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: packageRoot.appendingPathComponent("Examples/Shop/routes.json"), encoding: .utf8)
         let exported = try Self.run(["export-manifest"])
         #expect(exported.status == 0)
         #expect(exported.output == manifest)

@@ -72,7 +72,8 @@ struct ShopScenarioTests {
     func pushNotification() async throws {
         let (app, _) = try await makeShop()
         await app.signIn("ada")
-        let outcome = await app.push(json: #"{"aps":{"alert":"Your order shipped"},"waypoint":{"link":"shop://orders/1042"}}"#)
+        let outcome = await app.push(
+            json: #"{"aps":{"alert":"Your order shipped"},"waypoint":{"link":"shop://orders/1042"}}"#)
         #expect(outcome.code == "completed")
         #expect(app.manager.state.selectedTab == .account)
         #expect(app.visibleRoutes == [.accountTab, .ordersList, OrderRoute.id])
@@ -91,18 +92,20 @@ struct ShopScenarioTests {
         #expect(app.manager.state.modalLayers.map(\.style) == [.fullScreen])
     }
 
-    @Test("hostile and malformed links are refused with their code, and nothing changes", arguments: [
-        ("shop://catalog/%2e%2e/admin", "dotSegment"),
-        ("https://shop.example.com.evil.example/checkout", "hostNotAllowed"),
-        ("https://user@shop.example.com/basket", "userInfoNotAllowed"),
-        ("http://shop.example.com/basket", "schemeNotAllowed"),
-        ("evil://basket", "schemeNotAllowed"),
-        ("shop://catalog/shoes/products/abc", "notFound"),
-        ("shop://search?page=2", "missingParameter"),
-        ("shop://search?q=boot&page=two", "invalidParameter"),
-        ("shop://basket/items/not-a-uuid", "notFound"),
-        ("shop://nowhere", "notFound"),
-    ])
+    @Test(
+        "hostile and malformed links are refused with their code, and nothing changes",
+        arguments: [
+            ("shop://catalog/%2e%2e/admin", "dotSegment"),
+            ("https://shop.example.com.evil.example/checkout", "hostNotAllowed"),
+            ("https://user@shop.example.com/basket", "userInfoNotAllowed"),
+            ("http://shop.example.com/basket", "schemeNotAllowed"),
+            ("evil://basket", "schemeNotAllowed"),
+            ("shop://catalog/shoes/products/abc", "notFound"),
+            ("shop://search?page=2", "missingParameter"),
+            ("shop://search?q=boot&page=two", "invalidParameter"),
+            ("shop://basket/items/not-a-uuid", "notFound"),
+            ("shop://nowhere", "notFound"),
+        ])
     func hostileLinks(link: String, code: String) async throws {
         let (app, _) = try await makeShop()
         let before = app.manager.state
@@ -207,7 +210,10 @@ struct ShopScenarioTests {
         #expect(report.dropped.map(\.entry.route) == [.basket, .ordersList, OrderRoute.id])
         #expect(fresh.visibleRoutes == [.accountTab])
         fresh.printRestoration(report)
-        #expect(output.lines.last == "restored 3 entries, dropped basket (guard 'signedIn' did not allow it), orders.list (guard 'signedIn' did not allow it), orders.detail (guard 'signedIn' did not allow it)")
+        #expect(
+            output.lines.last
+                == "restored 3 entries, dropped basket (guard 'signedIn' did not allow it), orders.list (guard 'signedIn' did not allow it), orders.detail (guard 'signedIn' did not allow it)"
+        )
         await #expect(throws: ShopError.self) { try await fresh.restore(from: Data("{}".utf8)) }
     }
 

@@ -30,16 +30,17 @@ struct ShopTourTests {
     func outcomes() async throws {
         let (report, _) = await playTour()
         try #require(report.steps.count == 8)
-        #expect(report.steps.map(\.outcomes) == [
-            ["deferred", "completed"],
-            ["redirected", "completed"],
-            ["completed"],
-            ["sourceNotAllowed", "completed", "completed"],
-            ["dotSegment", "hostNotAllowed"],
-            ["completed", "completed"],
-            ["performedAction"],
-            ["restored"],
-        ])
+        #expect(
+            report.steps.map(\.outcomes) == [
+                ["deferred", "completed"],
+                ["redirected", "completed"],
+                ["completed"],
+                ["sourceNotAllowed", "completed", "completed"],
+                ["dotSegment", "hostNotAllowed"],
+                ["completed", "completed"],
+                ["performedAction"],
+                ["restored"],
+            ])
     }
 
     @Test("step by step: where each step leaves the user")

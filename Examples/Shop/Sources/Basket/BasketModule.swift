@@ -41,7 +41,8 @@ public struct BasketModule: FeatureModule {
             }
             basket.add(product)
             let count = basket.count
-            return .done("added \(product.name) (#\(product.id)); the basket holds \(count) item\(count == 1 ? "" : "s")")
+            return .done(
+                "added \(product.name) (#\(product.id)); the basket holds \(count) item\(count == 1 ? "" : "s")")
         }
     }
 

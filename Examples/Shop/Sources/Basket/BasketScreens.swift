@@ -7,15 +7,19 @@ import Waypoint
 enum BasketScreens {
     static func basket(session: SessionStore, basket: BasketStore) -> ShopScreen {
         let items = basket.items
-        let summary = items.isEmpty
+        let summary =
+            items.isEmpty
             ? "empty"
             : "\(items.count) item\(items.count == 1 ? "" : "s"), \(CatalogData.price(basket.totalInCents))"
         return ShopScreen(
             route: .basket, title: "Basket",
-            lines: ["token: \(session.token ?? "none")", summary] + items.map { "\($0.product.name) \($0.product.price)" })
+            lines: ["token: \(session.token ?? "none")", summary]
+                + items.map { "\($0.product.name) \($0.product.price)" })
     }
 
-    static func item(_ route: BasketItemRoute, session: SessionStore, basket: BasketStore) throws(BasketError) -> ShopScreen {
+    static func item(_ route: BasketItemRoute, session: SessionStore, basket: BasketStore) throws(BasketError)
+        -> ShopScreen
+    {
         guard let item = basket.item(route.itemId) else {
             throw BasketError(message: "the basket holds no item \(route.itemId.uuidString.lowercased())")
         }

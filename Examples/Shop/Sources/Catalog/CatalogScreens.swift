@@ -4,15 +4,19 @@ import Waypoint
 /// The catalog's screens, built from typed routes and the catalog data.
 enum CatalogScreens {
     static func home(catalog: CatalogData) -> ShopScreen {
-        ShopScreen(route: .home, title: "Waypoint Shop", lines: ["categories: " + catalog.categories.joined(separator: ", ")])
+        ShopScreen(
+            route: .home, title: "Waypoint Shop", lines: ["categories: " + catalog.categories.joined(separator: ", ")])
     }
 
     static func category(_ route: CategoryRoute, catalog: CatalogData) -> ShopScreen {
         let products = catalog.products(in: route.category)
-        let lines = products.isEmpty
+        let lines =
+            products.isEmpty
             ? ["nothing in '\(route.category)' yet"]
             : products.map { "#\($0.id) \($0.name) \($0.price)" }
-        return ShopScreen(route: CategoryRoute.id, title: route.category.prefix(1).uppercased() + route.category.dropFirst(), lines: lines)
+        return ShopScreen(
+            route: CategoryRoute.id, title: route.category.prefix(1).uppercased() + route.category.dropFirst(),
+            lines: lines)
     }
 
     static func product(_ route: ProductRoute, catalog: CatalogData) throws(CatalogError) -> ShopScreen {

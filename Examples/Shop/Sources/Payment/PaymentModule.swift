@@ -16,7 +16,8 @@ public struct PaymentModule: FeatureModule {
         routes.add(
             .checkout, pattern: "/checkout", sources: [.inApp, .universalLink], guards: signedIn,
             presentation: .modal(.fullScreen))
-        routes.add(.paymentMethods, pattern: "/settings/payment-methods", guards: signedIn, presentation: .modal(.sheet))
+        routes.add(
+            .paymentMethods, pattern: "/settings/payment-methods", guards: signedIn, presentation: .modal(.sheet))
     }
 
     public func registerScreens(in screens: inout ScreenRegistry<ShopScreen>) {

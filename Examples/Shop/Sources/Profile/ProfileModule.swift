@@ -36,7 +36,8 @@ public struct ProfileModule: FeatureModule {
             guard let order = history.order(route.orderId) else {
                 throw OrderHistory.UnknownOrder(number: route.orderId)
             }
-            return ShopScreen(route: OrderRoute.id, title: "Order #\(order.number)", lines: [order.status, order.summary])
+            return ShopScreen(
+                route: OrderRoute.id, title: "Order #\(order.number)", lines: [order.status, order.summary])
         }
     }
 

@@ -44,7 +44,8 @@ public final class TerminalContainer: NavigationContainer {
         func list(_ entries: [NavigationEntry]) -> String { entries.map(renderer.label).joined(separator: ", ") }
         switch step {
         case .dismiss(let id):
-            return "dismiss " + (layers[id].map { "\($0.style.rawValue) " + list(Array($0.stack.prefix(1))) } ?? "\(id)")
+            return "dismiss "
+                + (layers[id].map { "\($0.style.rawValue) " + list(Array($0.stack.prefix(1))) } ?? "\(id)")
         case .replaceRoot(.stack(let stack)):
             return "show the stack " + renderer.path(stack)
         case .replaceRoot(.tabs(let tabs, let selected)):

@@ -68,9 +68,11 @@ extension ShopTour {
         app.printState()
         step.expect(outcome.code == "completed", "completed; got \(outcome)")
         step.expect(
-            app.manager.state.selectedTab == .account && app.visibleRoutes == [.accountTab, .ordersList, OrderRoute.id],
+            app.manager.state.selectedTab == .account
+                && app.visibleRoutes == [.accountTab, .ordersList, OrderRoute.id],
             "account.tab › orders.list › orders.detail in the Account tab; got \(app.visibleRoutes)")
-        step.expect(app.manager.state.topEntry?.descriptor.source == .pushNotification, "the order tagged as from a push")
+        step.expect(
+            app.manager.state.topEntry?.descriptor.source == .pushNotification, "the order tagged as from a push")
         return end(step, app, shows: "switched to the Account tab and built the order's back stack")
     }
 
@@ -140,8 +142,11 @@ extension ShopTour {
         }
         app.printState()
         step.expect(outcomes.map(\.code) == ["completed", "completed"], "both taps completed; got \(outcomes)")
-        step.expect(app.terminal.pushCount - pushesBefore == 1, "one push; got \(app.terminal.pushCount - pushesBefore)")
-        let shown = app.manager.state.visibleStack.filter { $0.route == ProductRoute.id && $0.descriptor.parameters["productId"] == "43" }
+        step.expect(
+            app.terminal.pushCount - pushesBefore == 1, "one push; got \(app.terminal.pushCount - pushesBefore)")
+        let shown = app.manager.state.visibleStack.filter {
+            $0.route == ProductRoute.id && $0.descriptor.parameters["productId"] == "43"
+        }
         step.expect(
             app.manager.state.selectedTab == .shop && shown.count == 1 && app.manager.state.topEntry == shown.first,
             "product 43 once, on top of the Shop tab; got \(app.visibleRoutes)")

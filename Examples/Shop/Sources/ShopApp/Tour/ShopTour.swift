@@ -25,7 +25,8 @@ public final class ShopTour {
     /// Plays every step and reports how each went.
     public func run() async -> TourReport {
         output.line(style.bold("Waypoint Shop: six feature modules, one navigation pipeline, a terminal for a screen."))
-        output.line(style.dim("Every step prints its entry, the outcome, the steps the container performs and the state."))
+        output.line(
+            style.dim("Every step prints its entry, the outcome, the steps the container performs and the state."))
         let app: ShopApplication
         do {
             app = try ShopApplication(output: output, style: style)

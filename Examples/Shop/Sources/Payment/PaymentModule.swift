@@ -24,9 +24,14 @@ public struct PaymentModule: FeatureModule {
         screens.register(.checkout) { _, resolver in
             let session: SessionStore = try resolver.resolve()
             let basket: BasketStore = try resolver.resolve()
+            let count = basket.count
+            let total = CatalogData.price(basket.totalInCents)
             return ShopScreen(
                 route: .checkout, title: "Checkout",
-                lines: ["token: \(session.token ?? "none")", "pay \(CatalogData.price(basket.totalInCents))"])
+                lines: [
+                    "token: \(session.token ?? "none")",
+                    count == 0 ? "the basket is empty" : "pay \(total) for \(count) item\(count == 1 ? "" : "s")",
+                ])
         }
         screens.register(.paymentMethods) { _, resolver in
             let session: SessionStore = try resolver.resolve()

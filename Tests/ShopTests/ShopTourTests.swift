@@ -1,3 +1,4 @@
+import Foundation
 import ShopApp
 import ShopRoutes
 import Testing
@@ -95,5 +96,23 @@ struct ShopTourTests {
         }
         #expect(!output.text.contains("\u{1B}["), "plain output has no colour codes")
         #expect(!lines.contains { $0.hasPrefix("✗") })
+    }
+}
+
+@MainActor
+@Suite("Shop docs")
+struct ShopDocsTests {
+    @Test("the tour output docs/Shop.md quotes for the README is real")
+    func quotedOutput() async throws {
+        let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/Shop.md"), encoding: .utf8)
+        let section = try #require(docs.components(separatedBy: "## For the README").last)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let quoted = block.split(separator: "\n").map(String.init).filter { $0 != "…" }
+        #expect(quoted.count > 10)
+        let output = CapturedOutput()
+        _ = await ShopTour(output: output).run()
+        for line in quoted {
+            #expect(output.lines.contains(line), "docs/Shop.md quotes a line the tour does not print: \(line)")
+        }
     }
 }

@@ -64,15 +64,22 @@ public enum ConsoleCommand: Hashable, Sendable {
             return arguments.count == 1 ? .success(.signIn(user)) : failure("sign-in takes one name")
         case "save": return rest.isEmpty ? failure("save needs a file name") : .success(.save(rest))
         case "restore": return rest.isEmpty ? failure("restore needs a file name") : .success(.restore(rest))
-        case "back", "dismiss", "sign-out", "state", "help", "quit":
-            guard arguments.isEmpty else { return failure("'\(name)' takes no arguments") }
-            let commands: [String: ConsoleCommand] = [
-                "back": .back, "dismiss": .dismiss, "sign-out": .signOut, "state": .state, "help": .help, "quit": .quit,
-            ]
-            return .success(commands[name] ?? .help)
+        case "back": return bare(.back, name, arguments)
+        case "dismiss": return bare(.dismiss, name, arguments)
+        case "sign-out": return bare(.signOut, name, arguments)
+        case "state": return bare(.state, name, arguments)
+        case "help": return bare(.help, name, arguments)
+        case "quit": return bare(.quit, name, arguments)
         default:
             return failure("unknown command '\(name)'; try 'help'")
         }
+    }
+
+    /// A command that takes no arguments.
+    private static func bare(_ command: ConsoleCommand, _ name: String, _ arguments: [String])
+        -> Result<ConsoleCommand, ShopError>
+    {
+        arguments.isEmpty ? .success(command) : failure("'\(name)' takes no arguments")
     }
 
     private static func parseOpen(_ arguments: [String]) -> Result<ConsoleCommand, ShopError> {

@@ -45,6 +45,23 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The Shop example (`swift run shop`): feature modules that never import each other, each depending
+// only on Waypoint and the shared route declarations, assembled into one app by ShopApp.
+let shopFeatureModules = ["Catalog", "Basket", "Payment", "Profile", "Login", "Help"]
+package.targets += [.target(name: "ShopRoutes", dependencies: ["Waypoint"], path: "Examples/Shop/Sources/ShopRoutes")]
+package.targets += shopFeatureModules.map { module in
+    .target(name: module, dependencies: ["Waypoint", "ShopRoutes"], path: "Examples/Shop/Sources/\(module)")
+}
+package.targets += [
+    .target(
+        name: "ShopApp",
+        dependencies: ["Waypoint", "ShopRoutes"] + shopFeatureModules.map { .target(name: $0) },
+        path: "Examples/Shop/Sources/ShopApp"),
+    .executableTarget(name: "shop", dependencies: ["ShopApp"], path: "Examples/Shop/Sources/shop"),
+    // Depends on the executable too, so that `swift test` builds it for the end-to-end tests.
+    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopRoutes", "Waypoint", "shop"]),
+]
+
 // Strict settings for every target, in one place.
 for target in package.targets where [.executable, .test, .regular].contains(target.type) {
     var settings = target.swiftSettings ?? []

@@ -1,0 +1,43 @@
+public import ShopRoutes
+public import Waypoint
+
+/// Payment: the checkout, presented full screen, and the saved payment methods, as a sheet.
+///
+/// The checkout accepts in-app taps and universal links only: a custom-scheme link, which any
+/// app or web page can fire, must not start a payment.
+public struct PaymentModule: FeatureModule {
+    public let name = "Payment"
+
+    /// Creates the module.
+    public init() {}
+
+    public func registerRoutes(in routes: inout RouteRegistry) {
+        let signedIn = [ShopGuardName.signedIn]
+        routes.add(
+            .checkout, pattern: "/checkout", sources: [.inApp, .universalLink], guards: signedIn,
+            presentation: .modal(.fullScreen))
+        routes.add(
+            .paymentMethods, pattern: "/settings/payment-methods", guards: signedIn, presentation: .modal(.sheet))
+    }
+
+    public func registerScreens(in screens: inout ScreenRegistry<ShopScreen>) {
+        screens.register(.checkout) { _, resolver in
+            let session: SessionStore = try resolver.resolve()
+            let basket: BasketStore = try resolver.resolve()
+            let count = basket.count
+            let total = CatalogData.price(basket.totalInCents)
+            return ShopScreen(
+                route: .checkout, title: "Checkout",
+                lines: [
+                    "token: \(session.token ?? "none")",
+                    count == 0 ? "the basket is empty" : "pay \(total) for \(count) item\(count == 1 ? "" : "s")",
+                ])
+        }
+        screens.register(.paymentMethods) { _, resolver in
+            let session: SessionStore = try resolver.resolve()
+            return ShopScreen(
+                route: .paymentMethods, title: "Payment methods",
+                lines: ["token: \(session.token ?? "none")", "card ending 4242"])
+        }
+    }
+}

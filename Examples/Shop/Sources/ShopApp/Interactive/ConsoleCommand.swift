@@ -1,0 +1,134 @@
+public import Waypoint
+
+/// One line typed at the Shop's interactive prompt, parsed.
+public enum ConsoleCommand: Hashable, Sendable {
+    /// `open URL [--source S]`: a link; its source is inferred from its form when not given.
+    case open(String, source: LinkSource?)
+    /// `push JSON`: a push notification's payload.
+    case push(String)
+    /// `tap ROUTE-ID [k=v…]`: in-app navigation by route id.
+    case tap(RouteID, parameters: [String: String])
+    /// `back`: pops the visible stack.
+    case back
+    /// `dismiss`: dismisses the top modal layer.
+    case dismiss
+    /// `sign-in NAME`.
+    case signIn(String)
+    /// `sign-out`.
+    case signOut
+    /// `state`: prints the state tree.
+    case state
+    /// `save FILE`: writes the state as JSON.
+    case save(String)
+    /// `restore FILE`: restores a saved state.
+    case restore(String)
+    /// `help`.
+    case help
+    /// `quit`.
+    case quit
+    /// A blank line or a `#` comment.
+    case nothing
+
+    /// The commands, one line each, as `help` prints them.
+    public static let usage = [
+        "open URL [--source S]   open a link; S is in-app, universal-link, custom-scheme, push or restoration",
+        "push JSON               handle a push payload, e.g. push {\"waypoint\":{\"link\":\"shop://orders/1042\"}}",
+        "tap ROUTE-ID [k=v…]     navigate in-app by route id, e.g. tap catalog.product category=shoes productId=42",
+        "back                    pop the visible stack",
+        "dismiss                 dismiss the top modal layer",
+        "sign-in NAME            sign in; requests waiting for sign-in resume",
+        "sign-out                sign out",
+        "state                   print the navigation state",
+        "save FILE               save the state as JSON",
+        "restore FILE            restore a saved state",
+        "help                    this list",
+        "quit                    leave (end of input does too)",
+    ]
+
+    /// Parses a line.
+    ///
+    /// - Returns: The command, or a one-line explanation of what is wrong with the line.
+    public static func parse(_ line: String) -> Result<ConsoleCommand, ShopError> {
+        let trimmed = line.trimmingWhitespace()
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .success(.nothing) }
+        let words = trimmed.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let name = words.first else { return .success(.nothing) }
+        let arguments = Array(words.dropFirst())
+        let rest = String(trimmed.dropFirst(name.count)).trimmingWhitespace()
+        switch name {
+        case "open": return parseOpen(arguments)
+        case "push": return rest.isEmpty ? failure("push needs a JSON payload; try 'help'") : .success(.push(rest))
+        case "tap": return parseTap(arguments)
+        case "sign-in":
+            guard let user = arguments.first else { return failure("sign-in needs a name, e.g. sign-in ada") }
+            return arguments.count == 1 ? .success(.signIn(user)) : failure("sign-in takes one name")
+        case "save": return rest.isEmpty ? failure("save needs a file name") : .success(.save(rest))
+        case "restore": return rest.isEmpty ? failure("restore needs a file name") : .success(.restore(rest))
+        case "back": return bare(.back, name, arguments)
+        case "dismiss": return bare(.dismiss, name, arguments)
+        case "sign-out": return bare(.signOut, name, arguments)
+        case "state": return bare(.state, name, arguments)
+        case "help": return bare(.help, name, arguments)
+        case "quit": return bare(.quit, name, arguments)
+        default:
+            return failure("unknown command '\(name)'; try 'help'")
+        }
+    }
+
+    /// A command that takes no arguments.
+    private static func bare(_ command: ConsoleCommand, _ name: String, _ arguments: [String])
+        -> Result<ConsoleCommand, ShopError>
+    {
+        arguments.isEmpty ? .success(command) : failure("'\(name)' takes no arguments")
+    }
+
+    private static func parseOpen(_ arguments: [String]) -> Result<ConsoleCommand, ShopError> {
+        var link: String?
+        var source: LinkSource?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--source" {
+                guard index + 1 < arguments.count else { return failure("--source needs a value") }
+                let value = arguments[index + 1]
+                guard let parsed = LinkSource(rawValue: value) else {
+                    let known = LinkSource.allCases.map(\.rawValue).joined(separator: ", ")
+                    return failure("'\(value)' is not a source (\(known))")
+                }
+                source = parsed
+                index += 2
+                continue
+            }
+            guard link == nil else { return failure("open takes one URL; unexpected '\(argument)'") }
+            link = argument
+            index += 1
+        }
+        guard let link else { return failure("open needs a URL") }
+        return .success(.open(link, source: source))
+    }
+
+    private static func parseTap(_ arguments: [String]) -> Result<ConsoleCommand, ShopError> {
+        guard let route = arguments.first else { return failure("tap needs a route id, e.g. tap home") }
+        var parameters: [String: String] = [:]
+        for pair in arguments.dropFirst() {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                return failure("'\(pair)' is not a parameter; write name=value")
+            }
+            let key = String(pair[..<equals])
+            guard parameters[key] == nil else { return failure("parameter '\(key)' is given twice") }
+            parameters[key] = String(pair[pair.index(after: equals)...])
+        }
+        return .success(.tap(RouteID(route), parameters: parameters))
+    }
+
+    private static func failure(_ message: String) -> Result<ConsoleCommand, ShopError> {
+        .failure(ShopError(message))
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace.
+    func trimmingWhitespace() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ShopRoutes
+import Waypoint
+
+/// The interactive Shop (`swift run shop --interactive`): reads commands line by line, from a
+/// terminal or a pipe, and runs each against one Shop. A bad command gets a one-line
+/// explanation; nothing typed ends the session but `quit` or the end of input.
+///
+/// ```swift
+/// let console = try ShopConsole(output: StandardOutput())
+/// await console.run(prompt: "shop> ") { readLine() }
+/// ```
+@MainActor
+public final class ShopConsole {
+    /// The Shop the commands drive.
+    public let app: ShopApplication
+    private let output: any ShopOutput
+
+    /// Creates a console over a fresh Shop.
+    ///
+    /// - Throws: ``ShopError`` when the Shop cannot start.
+    public init(output: any ShopOutput, style: TerminalStyle = .plain) throws(ShopError) {
+        app = try ShopApplication(output: output, style: style)
+        self.output = output
+    }
+
+    /// Shows the Shop, then runs commands until `quit` or the end of input.
+    ///
+    /// - Parameters:
+    ///   - prompt: Written before each line is read; `nil` for none (input from a pipe).
+    ///   - readLine: The next line of input; `nil` at the end.
+    public func run(prompt: String?, readLine: () -> String?) async {
+        output.line("Waypoint Shop, interactive. Type 'help' for the commands, 'quit' to leave.")
+        await app.attach()
+        app.printState()
+        while true {
+            if let prompt { output.prompt(prompt) }
+            guard let line = readLine() else { break }
+            guard await execute(line) else { break }
+        }
+    }
+
+    /// Runs one line.
+    ///
+    /// - Returns: `false` when the line asks to quit.
+    @discardableResult
+    public func execute(_ line: String) async -> Bool {
+        switch ConsoleCommand.parse(line) {
+        case .failure(let error):
+            output.line(app.renderer.style.red(error.message))
+            return true
+        case .success(.quit):
+            return false
+        case .success(let command):
+            await run(command)
+            return true
+        }
+    }
+
+    private func run(_ command: ConsoleCommand) async {
+        switch command {
+        case .open(let link, let source):
+            show(await app.manager.open(link, source: source))
+        case .push(let json):
+            show(await app.push(json: json))
+        case .tap(let route, let parameters):
+            show(await app.manager.navigate(to: route, parameters: parameters))
+        case .back:
+            show(await app.manager.pop())
+        case .dismiss:
+            show(await app.manager.dismiss())
+        case .signIn(let user):
+            await app.signIn(user)
+            app.printState()
+        case .signOut:
+            app.signOut()
+        case .state:
+            app.printState()
+        case .save(let path):
+            save(to: path)
+        case .restore(let path):
+            await restore(from: path)
+        case .help:
+            for line in ConsoleCommand.usage { output.line(line) }
+        case .quit, .nothing:
+            break
+        }
+    }
+
+    private func show(_ outcome: NavigationOutcome) {
+        app.printOutcome(outcome)
+        app.printState()
+    }
+
+    private func save(to path: String) {
+        do {
+            let data = try app.savedState()
+            try data.write(to: URL(fileURLWithPath: path))
+            app.printLine("saved", "\(data.count) bytes to \(path)")
+        } catch {
+            output.line(app.renderer.style.red("cannot write '\(path)': \(Self.reason(error))"))
+        }
+    }
+
+    private func restore(from path: String) async {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            output.line(app.renderer.style.red("cannot read '\(path)': \(Self.reason(error))"))
+            return
+        }
+        do {
+            app.printRestoration(try await app.restore(from: data))
+            app.printState()
+        } catch {
+            output.line(app.renderer.style.red("'\(path)' is \(error.message)"))
+        }
+    }
+
+    /// A file error in words, without Foundation's domain and code.
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedDescription
+    }
+}

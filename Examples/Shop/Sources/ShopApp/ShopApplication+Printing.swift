@@ -1,0 +1,73 @@
+import Foundation
+import ShopRoutes
+public import Waypoint
+
+/// What the Shop prints around each request: the entry, the outcome, the state.
+extension ShopApplication {
+    /// A labelled line: `entry    universal-link https://…`.
+    public func printLine(_ label: String, _ text: String) {
+        output.line(renderer.style.dim(label.padding(toWidth: 8)) + " " + text)
+    }
+
+    /// Where a request came from and what it carried.
+    public func printEntry(_ source: LinkSource, _ text: String) {
+        printLine("entry", "\(source) \(text)")
+    }
+
+    /// A request's outcome, coloured by what it means.
+    public func printOutcome(_ outcome: NavigationOutcome) {
+        printLine("outcome", paint(outcome.description, code: outcome.code))
+    }
+
+    /// How a request that waited ended when it was replayed.
+    public func printReplay(_ event: NavigationEvent) {
+        let route = event.route.map { " \($0)" } ?? ""
+        let code = event.outcome ?? "unknown"
+        printLine("resumed", "#\(event.request)\(route) → " + paint(code, code: code))
+    }
+
+    /// What a restoration kept and what it dropped, and why.
+    public func printRestoration(_ report: RestorationReport) {
+        guard !report.startedFresh else {
+            printLine("restored", "nothing: the saved tabs differ from the app's")
+            return
+        }
+        let dropped = report.dropped.map { "\($0.entry.route) (\(Self.shortReason($0.reason)))" }
+        printLine(
+            "restored",
+            "\(report.state.entries.count) entries, dropped "
+                + (dropped.isEmpty ? "none" : dropped.joined(separator: ", ")))
+    }
+
+    /// A drop reason without the guard decision's debug dump: `guard 'signedIn' did not allow it`.
+    static func shortReason(_ reason: String) -> String {
+        guard let decided = reason.range(of: " decided ") else { return reason }
+        return reason[..<decided.lowerBound] + " did not allow it"
+    }
+
+    /// The state tree, then the screen on top and any waiting requests.
+    public func printState() {
+        for line in renderer.render(manager.state) { output.line(line) }
+        if let topScreen { output.line("  " + renderer.style.dim("screen") + " " + topScreen.summary) }
+        let waiting = manager.pendingCount
+        if waiting > 0 {
+            output.line("  " + renderer.style.yellow("waiting") + " \(waiting) request\(waiting == 1 ? "" : "s")")
+        }
+    }
+
+    private func paint(_ text: String, code: String) -> String {
+        let style = renderer.style
+        switch code {
+        case "completed", "performedAction": return style.green(text)
+        case "redirected", "deferred", "handedOff": return style.yellow(text)
+        default: return style.red(text)
+        }
+    }
+}
+
+extension String {
+    /// The string, with spaces added up to `width` characters.
+    func padding(toWidth width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

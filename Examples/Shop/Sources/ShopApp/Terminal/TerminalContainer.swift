@@ -1,0 +1,74 @@
+public import ShopRoutes
+public import Waypoint
+
+/// The Shop's ``NavigationContainer``: carries out each step on its terminal "screens" by
+/// printing it (`→ push catalog.category(shoes), catalog.product(shoes, 42) onto Shop`) and
+/// keeping the screens it was handed, so that the app can show the one on top.
+///
+/// Like every container it decides nothing: the manager has planned the steps and built the
+/// screens.
+@MainActor
+public final class TerminalContainer: NavigationContainer {
+    /// Every step performed, in order.
+    public private(set) var performedSteps: [NavigationStep] = []
+    /// The screens handed over, by entry.
+    public private(set) var screens: [EntryID: ShopScreen] = [:]
+
+    private let output: any ShopOutput
+    private let renderer: StateTreeRenderer
+    // What earlier steps put on screen, to name what later steps pop back to or dismiss.
+    private var entries: [EntryID: NavigationEntry] = [:]
+    private var layers: [ModalLayerID: ModalLayer] = [:]
+
+    /// Creates a container that prints to `output`, naming entries as `renderer` does.
+    public init(output: any ShopOutput, renderer: StateTreeRenderer) {
+        self.output = output
+        self.renderer = renderer
+    }
+
+    public func perform(_ step: NavigationStep, screens: [EntryID: ShopScreen]) async throws {
+        self.screens.merge(screens) { _, new in new }
+        for entry in step.addedEntries { entries[entry.id] = entry }
+        if case .present(let layer) = step { layers[layer.id] = layer }
+        output.line(renderer.style.cyan("→") + " " + describe(step))
+        performedSteps.append(step)
+    }
+
+    /// How many push steps were performed.
+    public var pushCount: Int {
+        performedSteps.count { if case .push = $0 { true } else { false } }
+    }
+
+    /// The step in words, naming tabs by their titles and entries as the state tree does.
+    func describe(_ step: NavigationStep) -> String {
+        func list(_ entries: [NavigationEntry]) -> String { entries.map(renderer.label).joined(separator: ", ") }
+        switch step {
+        case .dismiss(let id):
+            return "dismiss "
+                + (layers[id].map { "\($0.style.rawValue) " + list(Array($0.stack.prefix(1))) } ?? "\(id)")
+        case .replaceRoot(.stack(let stack)):
+            return "show the stack " + renderer.path(stack)
+        case .replaceRoot(.tabs(let tabs, let selected)):
+            return "show tabs " + tabs.map { renderer.title(of: $0.id) }.joined(separator: ", ")
+                + ", \(renderer.title(of: selected)) selected"
+        case .selectTab(let tab):
+            return "select tab \(renderer.title(of: tab))"
+        case .popTo(let id, let location):
+            return "pop \(name(location)) back to " + (entries[id].map(renderer.label) ?? "\(id)")
+        case .push(let pushed, let location):
+            return "push \(list(pushed)) onto \(name(location))"
+        case .setStack(let stack, let location):
+            return "set \(name(location)) to " + renderer.path(stack)
+        case .present(let layer):
+            return "present \(layer.style.rawValue) " + renderer.path(layer.stack)
+        }
+    }
+
+    private func name(_ location: StackLocation) -> String {
+        switch location {
+        case .root: "the stack"
+        case .tab(let tab): renderer.title(of: tab)
+        case .modal(let id): layers[id].map { "the \($0.style.rawValue)" } ?? "\(id)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+public import Waypoint
+
+/// A catalog category: `/catalog/{category}`.
+public struct CategoryRoute: Route {
+    public static let id: RouteID = "catalog.category"
+    public static let pattern = "/catalog/{category}"
+    /// The category's name, such as `shoes`.
+    public var category: String
+
+    /// Creates the route to a category.
+    public init(category: String) {
+        self.category = category
+    }
+}
+
+/// A product, with its category as the synthetic parent: `/catalog/{category}/products/{productId: int}`.
+public struct ProductRoute: Route {
+    public static let id: RouteID = "catalog.product"
+    public static let pattern = "/catalog/{category}/products/{productId: int}"
+    /// The product's category, such as `shoes`.
+    public var category: String
+    /// The product's number.
+    public var productId: Int
+
+    /// Creates the route to a product.
+    public init(category: String, productId: Int) {
+        self.category = category
+        self.productId = productId
+    }
+}
+
+/// A catalog search: `/search?q=boots&page=2`.
+public struct SearchRoute: Route {
+    public static let id: RouteID = "catalog.search"
+    public static let pattern = "/search"
+    /// The search text; required.
+    public var q: String
+    /// The page of results, from 1; the first when absent.
+    public var page: Int?
+
+    /// Creates the route to a search.
+    public init(q: String, page: Int? = nil) {
+        self.q = q
+        self.page = page
+    }
+}
+
+/// A campaign link: `/promo/{code}`.
+public struct PromoRoute: Route {
+    public static let id: RouteID = "promo"
+    public static let pattern = "/promo/{code}"
+    /// The campaign code, such as `SPRING`.
+    public var code: String
+
+    /// Creates the route to a campaign.
+    public init(code: String) {
+        self.code = code
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ShopApp
+import ShopRoutes
+import Testing
+import Waypoint
+
+@MainActor
+@Suite("Shop tour: every step's outcome, asserted")
+struct ShopTourTests {
+    /// Plays the tour once into a buffer.
+    func playTour() async -> (report: TourReport, output: CapturedOutput) {
+        let output = CapturedOutput()
+        let report = await ShopTour(output: output).run()
+        return (report, output)
+    }
+
+    @Test("the tour passes all eight steps and says so")
+    func passes() async throws {
+        let (report, output) = await playTour()
+        #expect(report.setupFailure == nil)
+        #expect(report.steps.map(\.number) == Array(1...8))
+        for step in report.steps {
+            #expect(step.failures.isEmpty, "step \(step.number): \(step.failures)")
+        }
+        #expect(report.exitCode == 0)
+        #expect(output.lines.last == "Next: swift run shop --interactive")
+        #expect(output.lines.contains("✓ tour complete: 8 of 8 steps went as expected"))
+    }
+
+    @Test("step by step: the outcomes each request got")
+    func outcomes() async throws {
+        let (report, _) = await playTour()
+        try #require(report.steps.count == 8)
+        #expect(
+            report.steps.map(\.outcomes) == [
+                ["deferred", "completed"],
+                ["redirected", "completed"],
+                ["completed"],
+                ["sourceNotAllowed", "completed", "completed"],
+                ["dotSegment", "hostNotAllowed"],
+                ["completed", "completed"],
+                ["performedAction"],
+                ["restored"],
+            ])
+    }
+
+    @Test("step by step: where each step leaves the user")
+    func places() async throws {
+        let (report, _) = await playTour()
+        try #require(report.steps.count == 8)
+        let steps = report.steps
+        #expect(steps[0].state.selectedTab == .shop)
+        #expect(steps[0].visibleRoutes == [.home, CategoryRoute.id, ProductRoute.id])
+        #expect(steps[0].topScreen?.title == "Trail runner")
+
+        #expect(steps[1].state.selectedTab == .basket)
+        #expect(steps[1].visibleRoutes == [.basketTab, .basket])
+        #expect(steps[1].topScreen?.lines.first == "token: tok-ada-1")
+
+        #expect(steps[2].state.selectedTab == .account)
+        #expect(steps[2].visibleRoutes == [.accountTab, .ordersList, OrderRoute.id])
+        #expect(steps[2].topScreen?.title == "Order #1042")
+
+        #expect(steps[3].state.modalLayers.isEmpty)
+        #expect(steps[4].state == steps[3].state)
+
+        #expect(steps[5].state.selectedTab == .shop)
+        #expect(steps[5].visibleRoutes == [.home, CategoryRoute.id, ProductRoute.id, ProductRoute.id])
+        #expect(steps[5].topScreen?.title == "City sneaker")
+
+        #expect(steps[6].state == steps[5].state)
+        #expect(steps[7].state == steps[6].state)
+        #expect(steps[7].state.entries.count == 9)
+    }
+
+    @Test("the printed tour shows the entries, outcomes and trees the README quotes")
+    func transcript() async throws {
+        let (_, output) = await playTour()
+        let lines = output.lines
+        for expected in [
+            "━━ 1 · Cold start: a product link arrives before the screen is ready",
+            "entry    universal-link https://shop.example.com/catalog/shoes/products/42",
+            "outcome  deferred until containerAttached",
+            "→ push catalog.category(shoes), catalog.product(shoes, 42) onto Shop",
+            "resumed  #1 catalog.product → completed",
+            "▸ Shop*   home › catalog.category(shoes) › catalog.product(shoes, 42)",
+            "  └ sheet: login",
+            "outcome  redirected to /login by guard 'signedIn'; resumes when signedIn",
+            "  screen Basket · token: tok-ada-1 · empty",
+            "outcome  rejected: sourceNotAllowed: route 'checkout' does not accept custom-scheme links; it accepts: in-app, universal-link",
+            "outcome  rejected: dotSegment: encoded '..' segments are refused, not resolved",
+            "outcome  performed basket.add: added Trail runner (#42); the basket holds 1 item",
+            "restored 9 entries, dropped none",
+        ] {
+            #expect(lines.contains(expected), "missing line: \(expected)")
+        }
+        #expect(!output.text.contains("\u{1B}["), "plain output has no colour codes")
+        #expect(!lines.contains { $0.hasPrefix("✗") })
+    }
+}
+
+@MainActor
+@Suite("Shop docs")
+struct ShopDocsTests {
+    @Test("the tour output docs/Shop.md quotes for the README is real")
+    func quotedOutput() async throws {
+        let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/Shop.md"), encoding: .utf8)
+        let section = try #require(docs.components(separatedBy: "## For the README").last)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let quoted = block.split(separator: "\n").map(String.init).filter { $0 != "…" }
+        #expect(quoted.count > 10)
+        let output = CapturedOutput()
+        _ = await ShopTour(output: output).run()
+        for line in quoted {
+            #expect(output.lines.contains(line), "docs/Shop.md quotes a line the tour does not print: \(line)")
+        }
+    }
+}

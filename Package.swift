@@ -59,7 +59,7 @@ package.targets += [
         path: "Examples/Shop/Sources/ShopApp"),
     .executableTarget(name: "shop", dependencies: ["ShopApp"], path: "Examples/Shop/Sources/shop"),
     // Depends on the executable too, so that `swift test` builds it for the end-to-end tests.
-    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopRoutes", "Waypoint", "shop"]),
+    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopRoutes", "Waypoint", "WaypointTesting", "WaypointTools", "shop"]),
 ]
 
 // Strict settings for every target, in one place.

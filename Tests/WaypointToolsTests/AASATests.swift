@@ -24,7 +24,8 @@ struct AASATests {
             "/", "/basket", "/basket/", "/basket/add", "/basket/add/", "/basket/items/*", "/catalog/*",
             "/catalog/*/products/*", "/checkout", "/checkout/", "/help/*", "/login", "/login/", "/orders", "/orders/",
             "/orders/*", "/profile/details", "/profile/details/", "/promo/*", "/search", "/search/",
-            "/settings/payment-methods", "/settings/payment-methods/",
+            "/settings/payment-methods", "/settings/payment-methods/", "/tabs/account", "/tabs/account/", "/tabs/basket",
+            "/tabs/basket/",
         ])
         #expect(file.details.first?.components.allSatisfy { $0.exclude == nil && $0.query == nil } == true)
         #expect(output.standardOutput.contains(#""comment": "catalog.product""#))

@@ -212,7 +212,7 @@ struct ShopScenarioTests {
         fresh.printRestoration(report)
         #expect(
             output.lines.last
-                == "restored 3 entries, dropped basket (guard 'signedIn' did not allow it), orders.list (guard 'signedIn' did not allow it), orders.detail (guard 'signedIn' did not allow it)"
+                == "restored 3 entries, dropped basket (guard 'signedIn' decided: redirect to /login (resumes when signedIn)), orders.list (guard 'signedIn' decided: redirect to /login (resumes when signedIn)), orders.detail (guard 'signedIn' decided: redirect to /login (resumes when signedIn))"
         )
         await #expect(throws: ShopError.self) { try await fresh.restore(from: Data("{}".utf8)) }
     }

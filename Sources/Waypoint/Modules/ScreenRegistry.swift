@@ -28,9 +28,15 @@ public struct ScreenRegistry<Screen> {
     /// Builds a screen.
     public typealias Factory = @MainActor (Context, any Resolver) throws -> Screen
 
+    /// A factory and where it was registered, for errors about it.
+    struct Registration {
+        let factory: Factory
+        let site: RegistrationSite
+    }
+
     /// The module registering these factories, reported in assembly errors.
     public let module: String?
-    private(set) var storage = ModuleRegistry<RouteID, Factory>()
+    private(set) var storage = ModuleRegistry<RouteID, Registration>()
 
     /// Creates an empty registry.
     public init(module: String? = nil) {
@@ -41,15 +47,25 @@ public struct ScreenRegistry<Screen> {
     public var routes: [RouteID] { storage.keys }
 
     /// Registers the factory for an untyped route.
-    public mutating func register(_ route: RouteID, factory: @escaping Factory) {
-        storage.insert(factory, for: route, module: module)
+    ///
+    /// - Parameters:
+    ///   - route: The route whose screen the factory builds.
+    ///   - file: The registering file, reported when the factory fails. Leave the default.
+    ///   - line: The registering line, reported when the factory fails. Leave the default.
+    ///   - factory: Builds the screen from the entry's match and the resolver.
+    public mutating func register(
+        _ route: RouteID, file: String = #fileID, line: Int = #line, factory: @escaping Factory
+    ) {
+        let site = RegistrationSite(module: module, fileID: file, line: line)
+        storage.insert(Registration(factory: factory, site: site), for: route, module: module)
     }
 
     /// Registers the factory for a typed route; it receives the decoded route value.
     public mutating func register<R: Route>(
-        _ type: R.Type, factory: @escaping @MainActor (R, any Resolver) throws -> Screen
+        _ type: R.Type, file: String = #fileID, line: Int = #line,
+        factory: @escaping @MainActor (R, any Resolver) throws -> Screen
     ) {
-        register(R.id) { context, resolver in
+        register(R.id, file: file, line: line) { context, resolver in
             try factory(try context.match.decode(R.self), resolver)
         }
     }
@@ -59,5 +75,7 @@ public struct ScreenRegistry<Screen> {
         storage.merge(other.storage)
     }
 
-    func factory(for route: RouteID) -> Factory? { storage[route] }
+    func factory(for route: RouteID) -> Factory? { storage[route]?.factory }
+
+    func site(of route: RouteID) -> RegistrationSite? { storage[route]?.site }
 }

@@ -36,9 +36,10 @@ struct ManagerWaitingTests {
         #expect(outcome.code == "deferred")
         #expect(app.manager.pendingCount == 1)
         await app.manager.attach(app.recorder)
-        await log.settle()
+        await app.manager.waitUntilIdle()
         #expect(app.visibleRoutes == ["home", "catalog.category", "catalog.product"])
         #expect(app.manager.pendingCount == 0)
+        await log.settle()
         #expect(log.events.filter { $0.kind == .replayed }.count == 1)
         #expect(log.finished.filter { $0.route == "catalog.product" }.map(\.outcome) == ["deferred", "completed"])
         // Attaching again replays nothing more.

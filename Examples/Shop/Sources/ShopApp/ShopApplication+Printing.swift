@@ -32,17 +32,11 @@ extension ShopApplication {
             printLine("restored", "nothing: the saved tabs differ from the app's")
             return
         }
-        let dropped = report.dropped.map { "\($0.entry.route) (\(Self.shortReason($0.reason)))" }
+        let dropped = report.dropped.map { "\($0.entry.route) (\($0.reason))" }
         printLine(
             "restored",
             "\(report.state.entries.count) entries, dropped "
                 + (dropped.isEmpty ? "none" : dropped.joined(separator: ", ")))
-    }
-
-    /// A drop reason without the guard decision's debug dump: `guard 'signedIn' did not allow it`.
-    static func shortReason(_ reason: String) -> String {
-        guard let decided = reason.range(of: " decided ") else { return reason }
-        return reason[..<decided.lowerBound] + " did not allow it"
     }
 
     /// The state tree, then the screen on top and any waiting requests.

@@ -56,6 +56,19 @@ public enum GuardDecision: Hashable, Sendable {
     }
 }
 
+extension GuardDecision: CustomStringConvertible {
+    /// `allow`, `redirect to /login (resumes when signedIn)`, `defer until catalogLoaded`, `reject: why`.
+    public var description: String {
+        switch self {
+        case .allow: "allow"
+        case .redirect(let target, let condition):
+            "redirect to \(target.path)" + (condition.map { " (resumes when \($0))" } ?? "")
+        case .deferUntil(let condition): "defer until \(condition)"
+        case .reject(let reason): "reject: \(reason)"
+        }
+    }
+}
+
 /// What a guard sees of the request it checks.
 public struct GuardContext: Sendable {
     /// The guard's own name, as the route lists it (or `global` for global guards).

@@ -81,6 +81,16 @@ extension NavigationManager {
             replayReadyRequests()
         }
         isDraining = false
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once every queued request — replays included — has its outcome. Useful after
+    /// ``satisfy(_:)`` or ``attach(_:)``, whose replays report through ``events``; and in tests.
+    public func waitUntilIdle() async {
+        guard isDraining || !jobs.isEmpty else { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
     }
 
     /// Drops every waiting request, reporting each as cancelled; queued requests that have not

@@ -71,7 +71,7 @@ extension NavigationManager {
             return .failure(DropReason(text: "'\(entry.descriptor.path)' now opens '\(match.route)', not '\(entry.route)'"))
         }
         if let (name, decision) = await firstObjection(to: route, match: match, state: saved, isReplay: false) {
-            return .failure(DropReason(text: "guard '\(name)' " + (decision.map { "decided \($0)" } ?? "did not answer in time")))
+            return .failure(DropReason(text: "guard '\(name)' " + (decision.map { "decided: \($0)" } ?? "did not answer in time")))
         }
         return .success(NavigationScreen(route: entry.route, descriptor: entry.descriptor))
     }

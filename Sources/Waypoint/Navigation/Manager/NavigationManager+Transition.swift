@@ -57,7 +57,8 @@ extension NavigationManager {
         } catch let error as ResolutionError {
             return .failure(error)
         } catch {
-            let site = RegistrationSite(module: routes.route(entry.route)?.module, fileID: "screen factory", line: 0)
+            let site = screens.site(of: entry.route)
+                ?? RegistrationSite(module: routes.route(entry.route)?.module, fileID: "unknown", line: 0)
             return .failure(ResolutionError(
                 .factoryFailed(underlying: error, site: site), service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: []))
         }

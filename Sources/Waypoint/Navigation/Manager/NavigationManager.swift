@@ -37,6 +37,7 @@ public final class NavigationManager<Screen> {
     var pending: PendingQueue<PendingRequest>
     var jobs: [Job] = []
     var isDraining = false
+    var idleWaiters: [CheckedContinuation<Void, Never>] = []
     var requestCount = 0
     var eventContinuations: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
     var nextSubscriber = 0

@@ -1,6 +1,6 @@
 /// A parsed, normalised and policy-checked link.
 ///
-/// Make one with ``LinkParser/parse(_:source:)``. Segments and query items are decoded text:
+/// Make one with ``LinkParser/parse(_:source:)-(String,_)``. Segments and query items are decoded text:
 /// `/catalog/a%2Fb` has the two segments `catalog` and `a/b`. The fragment is dropped.
 ///
 /// For custom-scheme links the host is the first path segment: `shop://basket/items` has the

@@ -17,5 +17,6 @@ public enum LinkSource: String, CaseIterable, Codable, Hashable, Sendable, Custo
     /// A navigation state restored from a previous session.
     case restoration = "restoration"
 
+    /// The stable raw value, such as `universal-link`.
     public var description: String { rawValue }
 }

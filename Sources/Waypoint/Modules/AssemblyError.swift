@@ -12,6 +12,7 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
             self.detail = detail
         }
 
+        /// The code and the detail: `duplicateScreen: route 'home' has screens from modules 'Home' and 'Broken'`.
         public var description: String { "\(code.rawValue): \(detail)" }
     }
 
@@ -44,6 +45,7 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Every problem found.
     public let problems: [Problem]
 
+    /// A count, then one problem per line.
     public var description: String {
         "\(problems.count) assembly problem\(problems.count == 1 ? "" : "s"):\n"
             + problems.map { "- \($0)" }.joined(separator: "\n")

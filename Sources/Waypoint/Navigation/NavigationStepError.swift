@@ -47,6 +47,7 @@ public struct NavigationStepError: Error, Hashable, Sendable, CustomStringConver
         NavigationStepError(step: step, kind: .breaksInvariants(violations))
     }
 
+    /// `cannot <step>: <reason>`, such as `cannot select tab 'nope': no tab 'nope' (tabs: shop, basket)`.
     public var description: String {
         let reason: String =
             switch kind {

@@ -31,6 +31,8 @@ public enum PresentationMode: Hashable, Sendable {
 
 /// The identity of a tab in a tabbed navigation state.
 public struct TabID: RawIdentifier, ExpressibleByStringLiteral {
+    /// The tab's name, such as `shop`.
     public let rawValue: String
+    /// Wraps a name; a string literal does the same: `let tab: TabID = "shop"`.
     public init(rawValue: String) { self.rawValue = rawValue }
 }

@@ -10,6 +10,7 @@ extension RawIdentifier {
     /// Wraps a raw value.
     public init(_ rawValue: RawValue) { self.init(rawValue: rawValue) }
 
+    /// Orders identifiers by their raw values, so that sorted lists are stable.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -17,5 +18,6 @@ extension RawIdentifier where RawValue == String {
     /// Wraps a string literal.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
 
+    /// The raw value itself: `catalog.product`.
     public var description: String { rawValue }
 }

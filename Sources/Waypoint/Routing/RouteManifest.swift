@@ -179,6 +179,7 @@ public struct RouteManifestError: Error, Hashable, Sendable, CustomStringConvert
     /// What is wrong.
     public let message: String
     init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 
     static func describe(_ error: DecodingError) -> String {

@@ -7,7 +7,7 @@ public struct RouteMatch: Hashable, Sendable {
     /// The link that matched.
     public let link: Link
 
-    /// Creates a match. ``RouteTable/match(_:)`` is the usual way to get one.
+    /// Creates a match. ``RouteTable/match(_:)-(Link)`` is the usual way to get one.
     public init(route: RouteID, parameters: RouteParameters, link: Link) {
         self.route = route
         self.parameters = parameters

@@ -42,8 +42,10 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
     /// Whether there are none.
     public var isEmpty: Bool { storage.isEmpty }
 
+    /// Iterates over the name–value pairs in order, repeated names included.
     public func makeIterator() -> IndexingIterator<[Element]> { storage.makeIterator() }
 
+    /// The pairs in order: `[category: shoes, productId: 42]`.
     public var description: String {
         "[" + storage.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "]"
     }

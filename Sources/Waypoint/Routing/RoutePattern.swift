@@ -168,6 +168,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     public let pattern: String
     /// What is wrong with it.
     public let reason: String
+    /// `invalid pattern '/a/{id': '{id' is missing its closing '}'`.
     public var description: String { "invalid pattern '\(pattern)': \(reason)" }
 }
 

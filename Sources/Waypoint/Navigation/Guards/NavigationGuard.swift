@@ -34,6 +34,7 @@ public struct GuardFunction: NavigationGuard {
         self.body = body
     }
 
+    /// Runs the closure.
     public func check(_ context: GuardContext) async -> GuardDecision { await body(context) }
 }
 

@@ -5,7 +5,9 @@
 /// it replay, exactly once and with their guards re-run, as soon as it holds.
 /// ``containerAttached`` is managed by the manager itself.
 public struct ReadinessCondition: RawIdentifier, ExpressibleByStringLiteral {
+    /// The condition's name, such as `signedIn`.
     public let rawValue: String
+    /// Wraps a name; a string literal does the same: `let signedIn: ReadinessCondition = "signedIn"`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Holds while a ``NavigationContainer`` is attached to the manager.

@@ -34,6 +34,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
     /// The text that replaces parameter values the route does not opt in to logging.
     public static let redacted = "‹redacted›"
 
+    /// One line for logs: `#3 finished catalog.product [universal-link] {category: ‹redacted›, productId: ‹redacted›} → completed`.
     public var description: String {
         var text = "#\(request) \(kind.rawValue)"
         if let route { text += " \(route)" }

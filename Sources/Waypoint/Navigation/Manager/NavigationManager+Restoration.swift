@@ -85,6 +85,7 @@ public struct RestorationReport: Sendable {
         public let entry: NavigationEntry
         /// Why it was dropped.
         public let reason: String
+        /// `help.article /help/returns: notFound: no route matches '/help/returns'`.
         public var description: String { "\(entry.route) \(entry.descriptor.path): \(reason)" }
     }
 

@@ -84,7 +84,14 @@ public final class NavigationManager<Screen> {
 
     /// Shows a typed route.
     ///
-    /// - Parameter presentation: How to show it; the route's declared presentation when `nil`.
+    /// ```swift
+    /// let outcome = await manager.navigate(to: ProductRoute(category: "shoes", productId: 42))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: The route value; it is printed to an in-app link and matched like any link.
+    ///   - presentation: How to show it; the route's declared presentation when `nil`.
+    /// - Returns: The request's outcome; `invalidParameter` when a value has no link form.
     public func navigate<R: Route>(to route: R, presentation: PresentationMode? = nil) async -> NavigationOutcome {
         let link: Link
         do {
@@ -181,5 +188,6 @@ public final class NavigationManager<Screen> {
 public struct NavigationSetupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
+    /// The message.
     public var description: String { message }
 }

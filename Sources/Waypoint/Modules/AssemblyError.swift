@@ -1,4 +1,11 @@
 /// Why modules do not fit together: every problem, each naming the modules involved.
+///
+/// ```swift
+/// do { _ = try assembly.build() } catch {
+///     for problem in error.problems { print(problem) }
+///     // duplicateScreen: route 'home' has screens from modules 'Home' and 'Broken'
+/// }
+/// ```
 public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One problem.
     public struct Problem: Hashable, Sendable, CustomStringConvertible {

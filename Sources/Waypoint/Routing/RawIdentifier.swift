@@ -1,5 +1,11 @@
 /// What Waypoint's small identifier types share: they compare, hash and code as their raw
 /// value (`"catalog.product"`, not `{"rawValue": "catalog.product"}`).
+///
+/// ```swift
+/// let ids: [RouteID] = ["home", "basket"]
+/// ids.sorted()                   // [basket, home]
+/// try JSONEncoder().encode(ids)  // ["home","basket"]
+/// ```
 public protocol RawIdentifier: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible
 where RawValue: Comparable & Hashable & Sendable & Codable {
     /// Wraps a raw value.

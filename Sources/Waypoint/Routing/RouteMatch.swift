@@ -1,4 +1,12 @@
 /// A link that matched a route: the route's identity, its decoded parameters and the link.
+///
+/// ```swift
+/// let match = try table.match(parser.parse("shop://catalog/shoes/products/42", source: .customScheme))
+/// match.route                     // catalog.product
+/// match.parameters["productId"]   // "42"
+/// let product = try match.decode(ProductRoute.self)
+/// let descriptor = match.descriptor()   // path /catalog/shoes/products/42, source custom-scheme
+/// ```
 public struct RouteMatch: Hashable, Sendable {
     /// The matched route.
     public let route: RouteID

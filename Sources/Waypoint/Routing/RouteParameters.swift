@@ -1,5 +1,12 @@
 /// The decoded parameters of a match: path captures first, in pattern order, then declared
 /// query parameters, in link order. A repeated query parameter appears once per value.
+///
+/// ```swift
+/// let match = try table.match(parser.parse("/search?q=boots&tag=a&tag=b", source: .inApp))
+/// match.parameters["q"]                // "boots"
+/// match.parameters.values(for: "tag")  // ["a", "b"]
+/// match.parameters.dictionary          // ["q": "boots", "tag": "a"]
+/// ```
 public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvertible {
     /// One name and value.
     public struct Element: Hashable, Sendable {

@@ -163,6 +163,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A pattern that does not parse.
+///
+/// ```swift
+/// do { _ = try RoutePattern("/catalog/{id") } catch {
+///     print(error)   // invalid pattern '/catalog/{id': '{id' is missing its closing '}'
+/// }
+/// ```
 public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String

@@ -39,6 +39,15 @@ public struct GuardFunction: NavigationGuard {
 }
 
 /// What a guard decides.
+///
+/// ```swift
+/// GuardFunction { context in
+///     if context.source == .customScheme { return .reject("open the checkout from the app") }
+///     return session.isSignedIn
+///         ? .allow
+///         : .redirect(DeepLinkDescriptor(path: "/login", presentationMode: .modal), resumeWhen: "signedIn")
+/// }
+/// ```
 public enum GuardDecision: Hashable, Sendable {
     /// Go on.
     case allow
@@ -58,6 +67,12 @@ public enum GuardDecision: Hashable, Sendable {
 }
 
 /// What a guard sees of the request it checks.
+///
+/// ```swift
+/// GuardFunction { context in
+///     context.satisfiedConditions.contains("promosLoaded") ? .allow : .deferUntil("promosLoaded")
+/// }
+/// ```
 public struct GuardContext: Sendable {
     /// The guard's own name, as the route lists it (or `global` for global guards).
     public let guardName: String

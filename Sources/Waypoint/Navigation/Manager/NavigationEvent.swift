@@ -3,6 +3,14 @@
 /// Parameter values are redacted (`‹redacted›`) unless the route lists the parameter in its
 /// ``RouteDefinition/loggedParameters``: links carry user ids, tokens and search terms that
 /// should not reach logs by default.
+///
+/// ```swift
+/// Task {
+///     for await event in manager.events where event.kind == .finished {
+///         print(event)   // #3 finished catalog.product [universal-link] {…} → completed
+///     }
+/// }
+/// ```
 public struct NavigationEvent: Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: String, Sendable, Hashable {

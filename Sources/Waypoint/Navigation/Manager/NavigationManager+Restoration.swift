@@ -78,6 +78,12 @@ extension NavigationManager {
 }
 
 /// What ``NavigationManager/restore(_:)`` did.
+///
+/// ```swift
+/// let report = await manager.restore(saved)
+/// report.startedFresh                 // false
+/// report.dropped.map(\.description)   // ["help.article /help/returns: notFound: no route matches '/help/returns'"]
+/// ```
 public struct RestorationReport: Sendable {
     /// An entry that was not restored, and why.
     public struct Dropped: Hashable, Sendable, CustomStringConvertible {

@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         // For the `waypoint` command line only; the libraries never see it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The core: Foundation only, no package dependencies. Every decision lives here.

@@ -13,7 +13,7 @@ public import Waypoint
 public struct LinkExpectation: Sendable, CustomStringConvertible {
     /// The link as received.
     public let link: String
-    /// Its source; inferred from its form when `nil` (see ``LinkParser/inferredSource(for:)``).
+    /// Its source; inferred from its form when `nil` (see `LinkParser.inferredSource(for:)`).
     public let source: LinkSource?
     /// What should happen.
     public let outcome: Outcome
@@ -40,6 +40,7 @@ public struct LinkExpectation: Sendable, CustomStringConvertible {
         self.outcome = .rejected(code)
     }
 
+    /// The link and its source, as failures name the row: `shop://checkout [inferred]`.
     public var description: String { "\(link) [\(source?.rawValue ?? "inferred")]" }
 
     /// A row whose link did something else, with what it did.
@@ -48,6 +49,7 @@ public struct LinkExpectation: Sendable, CustomStringConvertible {
         public let expectation: LinkExpectation
         /// What actually happened.
         public let actual: String
+        /// `<row>: expected <outcome>, got <actual>`.
         public var description: String { "\(expectation): expected \(expectation.outcome.text), got \(actual)" }
     }
 }

@@ -17,13 +17,13 @@ public struct NavigationExpectation: Sendable, CustomStringConvertible {
     public let link: String
     /// Its source; inferred from its form when `nil`.
     public let source: LinkSource?
-    /// The expected ``NavigationOutcome/code``: `completed`, `redirected`, `sourceNotAllowed`, …
+    /// The expected `NavigationOutcome.code`: `completed`, `redirected`, `sourceNotAllowed`, …
     public let outcome: String
     /// The route expected on top of the visible stack afterwards, when checked.
     public let route: RouteID?
     /// The top entry's parameters, when checked.
     public let parameters: [String: String]?
-    /// The steps the container should have performed, as ``NavigationStep/description`` writes them, when checked.
+    /// The steps the container should have performed, as `NavigationStep.description` writes them, when checked.
     public let steps: [String]?
 
     /// Creates a row.
@@ -39,6 +39,7 @@ public struct NavigationExpectation: Sendable, CustomStringConvertible {
         self.steps = steps
     }
 
+    /// The link and its source, as failures name the row: `shop://checkout [inferred]`.
     public var description: String { "\(link) [\(source?.rawValue ?? "inferred")]" }
 
     /// A row that did something else.
@@ -47,6 +48,7 @@ public struct NavigationExpectation: Sendable, CustomStringConvertible {
         public let expectation: NavigationExpectation
         /// Every difference, one per line.
         public let differences: [String]
+        /// The row, then every difference, separated by `; `.
         public var description: String { "\(expectation): " + differences.joined(separator: "; ") }
     }
 

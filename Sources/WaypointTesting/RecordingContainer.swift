@@ -1,6 +1,6 @@
 public import Waypoint
 
-/// A ``NavigationContainer`` for tests: it records every step and the screens it was handed,
+/// A `NavigationContainer` for tests: it records every step and the screens it was handed,
 /// and can be told to be slow or to fail, so that apps can test navigation without a UI.
 ///
 /// ```swift
@@ -25,12 +25,20 @@ public final class RecordingContainer<Screen>: NavigationContainer {
     public struct InjectedFailure: Error, CustomStringConvertible {
         /// The step that failed.
         public let step: NavigationStep
+        /// `injected failure at '<step>'`.
         public var description: String { "injected failure at '\(step)'" }
     }
 
     /// Creates an empty recorder.
     public init() {}
 
+    /// Records the step and the screens it adds; fails instead when ``failure`` says so, then
+    /// waits ``delay`` if set.
+    ///
+    /// - Parameters:
+    ///   - step: The step to record.
+    ///   - screens: The screens for the entries the step adds.
+    /// - Throws: ``InjectedFailure`` for the step ``failure`` picks (once; the closure is then cleared).
     public func perform(_ step: NavigationStep, screens: [EntryID: Screen]) async throws {
         if let failure, failure(step) {
             self.failure = nil
@@ -43,7 +51,7 @@ public final class RecordingContainer<Screen>: NavigationContainer {
         if let delay { try? await Task.sleep(for: delay) }
     }
 
-    /// The steps as one line each, as ``NavigationStep/description`` writes them.
+    /// The steps as one line each, as `NavigationStep.description` writes them.
     public var stepLog: [String] { steps.map(\.description) }
 
     /// Forgets what was recorded (the attach-time set-up, say).

@@ -2,6 +2,12 @@
 ///
 /// Sites make duplicate registrations and failing factories easy to find:
 /// `module Basket at Basket/BasketServices.swift:14`.
+///
+/// ```swift
+/// do { try builder.add(checkoutServices) } catch {
+///     print(error.existingSite ?? error.site)   // module Basket at Basket/Services.swift:12
+/// }
+/// ```
 public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {
     /// The name of the feature module that registered the service, or `nil` when the app registered it
     /// directly.

@@ -1,11 +1,19 @@
 /// A parsed, normalised and policy-checked link.
 ///
-/// Make one with ``LinkParser/parse(_:source:)``. Segments and query items are decoded text:
+/// Make one with ``LinkParser/parse(_:source:)-(String,_)``. Segments and query items are decoded text:
 /// `/catalog/a%2Fb` has the two segments `catalog` and `a/b`. The fragment is dropped.
 ///
 /// For custom-scheme links the host is the first path segment: `shop://basket/items` has the
 /// path `/basket/items`, exactly like the in-app path `/basket/items`. For `https` links the
 /// host is kept (lowercased, ASCII) and the path starts after it.
+///
+/// ```swift
+/// let link = try parser.parse("shop://catalog/a%2Fb?ref=home", source: .customScheme)
+/// link.segments      // ["catalog", "a/b"]
+/// link.path          // "/catalog/a/b", for display
+/// link.encodedPath   // "/catalog/a%2Fb"
+/// link.description   // "shop://catalog/a%2Fb?ref=home"
+/// ```
 public struct Link: Hashable, Sendable, CustomStringConvertible {
     /// The entry point that produced the link.
     public var source: LinkSource
@@ -75,6 +83,11 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One decoded `name=value` pair of a link's query. `+` is a literal plus, not a space.
+///
+/// ```swift
+/// link.queryItems                 // [QueryItem(name: "ref", value: "home")]
+/// link.queryValues(named: "ref")  // ["home"]
+/// ```
 public struct QueryItem: Hashable, Sendable, Codable {
     /// The decoded name.
     public var name: String

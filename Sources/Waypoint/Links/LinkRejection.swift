@@ -30,6 +30,7 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
         self.route = route
     }
 
+    /// The code and the detail: `hostNotAllowed: host 'evil.example' is not an allowed universal-link host …`.
     public var description: String { "\(code.rawValue): \(detail)" }
 
     /// The stable reason codes. Their raw values never change.

@@ -5,6 +5,11 @@
 /// links but never a custom-scheme link that any other app on the device can fire.
 ///
 /// The raw values are stable: they appear in manifests, CLI options and events.
+///
+/// ```swift
+/// RouteDefinition("checkout", pattern: "/checkout", module: "Payment", sources: [.inApp, .universalLink])
+/// await manager.open("shop://checkout", source: .customScheme)   // rejected: sourceNotAllowed
+/// ```
 public enum LinkSource: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
     /// A tap or programmatic request inside the app.
     case inApp = "in-app"
@@ -17,5 +22,6 @@ public enum LinkSource: String, CaseIterable, Codable, Hashable, Sendable, Custo
     /// A navigation state restored from a previous session.
     case restoration = "restoration"
 
+    /// The stable raw value, such as `universal-link`.
     public var description: String { rawValue }
 }

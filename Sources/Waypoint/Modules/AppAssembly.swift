@@ -106,6 +106,13 @@ public struct AppAssembly<Screen> {
 }
 
 /// What ``AppAssembly/build()`` makes.
+///
+/// ```swift
+/// let app = try assembly.build()
+/// await app.manager.attach(container)
+/// try app.container.validate()
+/// let manifest = app.routes.manifest(policy: policy)
+/// ```
 @MainActor
 public struct AssembledApp<Screen> {
     /// The route table of every module.

@@ -1,4 +1,11 @@
 /// Why modules do not fit together: every problem, each naming the modules involved.
+///
+/// ```swift
+/// do { _ = try assembly.build() } catch {
+///     for problem in error.problems { print(problem) }
+///     // duplicateScreen: route 'home' has screens from modules 'Home' and 'Broken'
+/// }
+/// ```
 public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One problem.
     public struct Problem: Hashable, Sendable, CustomStringConvertible {
@@ -12,6 +19,7 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
             self.detail = detail
         }
 
+        /// The code and the detail: `duplicateScreen: route 'home' has screens from modules 'Home' and 'Broken'`.
         public var description: String { "\(code.rawValue): \(detail)" }
     }
 
@@ -44,6 +52,7 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Every problem found.
     public let problems: [Problem]
 
+    /// A count, then one problem per line.
     public var description: String {
         "\(problems.count) assembly problem\(problems.count == 1 ? "" : "s"):\n"
             + problems.map { "- \($0)" }.joined(separator: "\n")

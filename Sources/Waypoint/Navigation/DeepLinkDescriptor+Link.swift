@@ -10,8 +10,10 @@ extension DeepLinkDescriptor {
     /// descriptor.parameters  // ["userId": "12345"]
     /// ```
     ///
-    /// The URL's structure is checked (encoding, dot segments, control characters, size); the
-    /// app's scheme and host policy applies later, when the descriptor is navigated.
+    /// The URL's structure is checked (encoding, dot segments, control characters, size), but
+    /// not its origin: a descriptor keeps the path and the source, not the scheme or the host, so
+    /// the app's ``LinkPolicy`` cannot check them later. Hand URLs from outside the app to
+    /// ``NavigationManager/open(_:source:)-(URL,_)`` instead, which checks them against the policy.
     ///
     /// - Parameters:
     ///   - url: The URL.

@@ -2,6 +2,12 @@
 ///
 /// A layer's stack always holds at least its root entry: popping stops there and dismissing
 /// removes the whole layer.
+///
+/// ```swift
+/// for layer in manager.state.modalLayers {
+///     print(layer.id, layer.style, layer.stack.map(\.route))   // layer#5 sheet [login]
+/// }
+/// ```
 public struct ModalLayer: Hashable, Sendable, Codable, Identifiable {
     /// The layer's identity, unique within its state.
     public let id: ModalLayerID

@@ -2,6 +2,11 @@
 ///
 /// Entries are values: a container keeps its own view (controller) per ``id`` and compares
 /// identities, not contents, to know whether a screen is still the one it built.
+///
+/// ```swift
+/// let top = manager.state.topEntry     // entry#4 catalog.product /catalog/shoes/products/42
+/// top?.descriptor.parameters           // ["category": "shoes", "productId": "42"]
+/// ```
 public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, CustomStringConvertible {
     /// The identity, unique within its state.
     public let id: EntryID

@@ -45,6 +45,7 @@ extension NavigationReducer {
         /// A dismiss was asked while no modal layer is presented.
         public static var noModalToDismiss: Rejection { Rejection(kind: .noModalToDismiss) }
 
+        /// What was refused and why, naming what the state holds instead.
         public var description: String {
             switch kind {
             case .unknownTab(let tab, let available):

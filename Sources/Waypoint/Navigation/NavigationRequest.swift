@@ -6,6 +6,11 @@
 /// it already, so the manager records the new state without executing a plan.
 ///
 /// See ``NavigationReducer`` for the exact semantics of each case.
+///
+/// ```swift
+/// let next = try NavigationReducer.reduce(state, .show(destination))
+/// try manager.userDidNavigate(.userPopped(to: entry.id))   // a back swipe the container saw
+/// ```
 public enum NavigationRequest: Hashable, Sendable {
     /// Shows a destination as its ``NavigationDestination/presentation`` says.
     case show(NavigationDestination)

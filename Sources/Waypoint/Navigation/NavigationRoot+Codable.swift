@@ -5,6 +5,9 @@ extension NavigationRoot: Codable {
         case stack, tabs, selectedTab
     }
 
+    /// Reads `{"stack": [...]}` or `{"tabs": [...], "selectedTab": "…"}`.
+    ///
+    /// - Throws: `DecodingError` when neither form is present.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if container.contains(.tabs) {
@@ -24,6 +27,7 @@ extension NavigationRoot: Codable {
         }
     }
 
+    /// Writes the root in the form ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {

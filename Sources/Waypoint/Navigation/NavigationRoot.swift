@@ -3,6 +3,13 @@
 /// The reducer never changes the root's shape (which tabs exist, or whether there are tabs at
 /// all): the app decides it once. Only rebuilding a state, such as dropping every entry of a
 /// tab during restoration, can change it, and the planner then replaces the root in one step.
+///
+/// ```swift
+/// switch state.root {
+/// case .stack(let entries): print("one stack of \(entries.count) entries")
+/// case .tabs(let tabs, let selected): print("\(tabs.count) tabs, \(selected) selected")
+/// }
+/// ```
 public enum NavigationRoot: Hashable, Sendable {
     /// One stack without a tab bar, root first. It may be empty before the app's first screen.
     case stack([NavigationEntry])

@@ -15,6 +15,10 @@ extension NavigationState: Codable {
         case version, nextIdentity, root, modalLayers
     }
 
+    /// Reads a saved state and checks it.
+    ///
+    /// - Throws: `DecodingError` for another ``codingVersion``, a malformed save, or a state that
+    ///   breaks an invariant (the message lists the ``InvariantViolation``s).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
@@ -43,6 +47,7 @@ extension NavigationState: Codable {
         }
     }
 
+    /// Writes the state with the current ``codingVersion`` and its identity counter.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.codingVersion, forKey: .version)

@@ -21,6 +21,7 @@ extension NavigationState {
         /// The identity counter is so high that only a corrupted save can have produced it.
         case identityCounterOutOfRange(UInt64)
 
+        /// The broken rule in a sentence, such as `two tabs are named 'shop'`.
         public var description: String {
             switch self {
             case .noTabs:

@@ -17,8 +17,9 @@ extension NavigationState {
     ///   keep the app's tab bar compares ``tabs`` with its own and starts afresh if they differ.
     ///
     /// ```swift
-    /// let restored = try saved.compactMap { entry in
-    ///     try table.rematch(entry.descriptor).map { NavigationScreen(route: $0.route, descriptor: $0.descriptor) }
+    /// // Keep the entries whose descriptor still matches the route they were saved with.
+    /// let restored = saved.compactMap { entry in
+    ///     (try? table.match(entry.descriptor))?.route == entry.route ? entry.screen : nil
     /// }
     /// ```
     ///

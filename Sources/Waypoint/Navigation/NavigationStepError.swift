@@ -2,6 +2,12 @@
 ///
 /// Planned steps always fit the state they were planned from; this error means a container
 /// (or a test) applied steps out of order, twice, or to another state.
+///
+/// ```swift
+/// do { shown = try shown.applying(step) } catch {
+///     print(error)   // cannot select tab 'nope': no tab 'nope' (tabs: shop, basket)
+/// }
+/// ```
 public struct NavigationStepError: Error, Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
         case unknownModalLayer(ModalLayerID)
@@ -47,6 +53,7 @@ public struct NavigationStepError: Error, Hashable, Sendable, CustomStringConver
         NavigationStepError(step: step, kind: .breaksInvariants(violations))
     }
 
+    /// `cannot <step>: <reason>`, such as `cannot select tab 'nope': no tab 'nope' (tabs: shop, basket)`.
     public var description: String {
         let reason: String =
             switch kind {

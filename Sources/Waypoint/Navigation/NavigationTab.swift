@@ -2,6 +2,12 @@
 ///
 /// A tab's stack always holds at least its root entry (the tab's home screen); popping stops
 /// there, as a tab bar controller's navigation controllers do.
+///
+/// ```swift
+/// for tab in manager.state.tabs {
+///     print(tab.id, tab.stack.map(\.route))   // shop [home, catalog.category]
+/// }
+/// ```
 public struct NavigationTab: Hashable, Sendable, Codable, Identifiable {
     /// The tab's identity, as the app's tab bar names it.
     public let id: TabID

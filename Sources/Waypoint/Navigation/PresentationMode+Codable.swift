@@ -2,6 +2,8 @@
 /// readable: `push`, `modal:sheet`, `modal:fullScreen`, `replaceStack`, `popToExistingOrPush`,
 /// `switchTab:<tab>`.
 extension PresentationMode: Codable, CustomStringConvertible, LosslessStringConvertible {
+    /// The string form: `push`, `modal:sheet`, `modal:fullScreen`, `replaceStack`,
+    /// `popToExistingOrPush` or `switchTab:<tab>`.
     public var description: String {
         switch self {
         case .push: "push"
@@ -27,6 +29,9 @@ extension PresentationMode: Codable, CustomStringConvertible, LosslessStringConv
         }
     }
 
+    /// Reads the string form.
+    ///
+    /// - Throws: `DecodingError` for a string that is not a presentation mode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -40,6 +45,7 @@ extension PresentationMode: Codable, CustomStringConvertible, LosslessStringConv
         self = mode
     }
 
+    /// Writes the string form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

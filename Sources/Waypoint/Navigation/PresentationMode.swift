@@ -1,4 +1,9 @@
 /// How a modal layer covers the screen beneath it.
+///
+/// ```swift
+/// let login = DeepLinkDescriptor(path: "/login", presentationMode: .modal(.sheet))
+/// let checkout = DeepLinkDescriptor(path: "/checkout", presentationMode: .modal(.fullScreen))
+/// ```
 public enum ModalStyle: String, CaseIterable, Codable, Hashable, Sendable {
     /// A card that leaves the presenting screen partly visible (`UISheetPresentationController`, `.sheet`).
     case sheet
@@ -30,7 +35,14 @@ public enum PresentationMode: Hashable, Sendable {
 }
 
 /// The identity of a tab in a tabbed navigation state.
+///
+/// ```swift
+/// configuration.tabs = [.init(id: "shop", root: "home"), .init(id: "account", root: "account")]
+/// await manager.selectTab("account")
+/// ```
 public struct TabID: RawIdentifier, ExpressibleByStringLiteral {
+    /// The tab's name, such as `shop`.
     public let rawValue: String
+    /// Wraps a name; a string literal does the same: `let tab: TabID = "shop"`.
     public init(rawValue: String) { self.rawValue = rawValue }
 }

@@ -2,6 +2,11 @@
 ///
 /// Planned steps name their stack, so a container knows which navigation controller (or which
 /// SwiftUI path) to change without searching, even for a tab that is not selected.
+///
+/// ```swift
+/// state.visibleLocation             // tab shop
+/// state.stack(at: .tab("basket"))   // the basket tab's entries, root first
+/// ```
 public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
     /// The single stack of a root without tabs.
     case root

@@ -31,8 +31,11 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// Whether a decoded value is of this type.
     public func accepts(_ value: String) -> Bool { check(value) }
 
+    /// The type's name, as patterns write it.
     public var description: String { name }
+    /// Whether two types have the same name: a table knows each type by its name.
     public static func == (lhs: ParameterType, rhs: ParameterType) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name, the type's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Any text. A placeholder without a type, `{name}`, is a string.

@@ -175,10 +175,17 @@ public struct RouteManifest: Codable, Hashable, Sendable {
 }
 
 /// A manifest that could not be read.
+///
+/// ```swift
+/// do { _ = try RouteManifest(jsonData: data) } catch {
+///     print(error)   // unsupported manifest version 2; this version of Waypoint reads version 1
+/// }
+/// ```
 public struct RouteManifestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
     init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 
     static func describe(_ error: DecodingError) -> String {

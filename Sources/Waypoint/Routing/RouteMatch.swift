@@ -1,4 +1,12 @@
 /// A link that matched a route: the route's identity, its decoded parameters and the link.
+///
+/// ```swift
+/// let match = try table.match(parser.parse("shop://catalog/shoes/products/42", source: .customScheme))
+/// match.route                     // catalog.product
+/// match.parameters["productId"]   // "42"
+/// let product = try match.decode(ProductRoute.self)
+/// let descriptor = match.descriptor()   // path /catalog/shoes/products/42, source custom-scheme
+/// ```
 public struct RouteMatch: Hashable, Sendable {
     /// The matched route.
     public let route: RouteID
@@ -7,7 +15,7 @@ public struct RouteMatch: Hashable, Sendable {
     /// The link that matched.
     public let link: Link
 
-    /// Creates a match. ``RouteTable/match(_:)`` is the usual way to get one.
+    /// Creates a match. ``RouteTable/match(_:)-(Link)`` is the usual way to get one.
     public init(route: RouteID, parameters: RouteParameters, link: Link) {
         self.route = route
         self.parameters = parameters

@@ -1,5 +1,12 @@
 /// The decoded parameters of a match: path captures first, in pattern order, then declared
 /// query parameters, in link order. A repeated query parameter appears once per value.
+///
+/// ```swift
+/// let match = try table.match(parser.parse("/search?q=boots&tag=a&tag=b", source: .inApp))
+/// match.parameters["q"]                // "boots"
+/// match.parameters.values(for: "tag")  // ["a", "b"]
+/// match.parameters.dictionary          // ["q": "boots", "tag": "a"]
+/// ```
 public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvertible {
     /// One name and value.
     public struct Element: Hashable, Sendable {
@@ -42,8 +49,10 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
     /// Whether there are none.
     public var isEmpty: Bool { storage.isEmpty }
 
+    /// Iterates over the name–value pairs in order, repeated names included.
     public func makeIterator() -> IndexingIterator<[Element]> { storage.makeIterator() }
 
+    /// The pairs in order: `[category: shoes, productId: 42]`.
     public var description: String {
         "[" + storage.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "]"
     }

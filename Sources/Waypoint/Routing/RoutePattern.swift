@@ -163,11 +163,18 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A pattern that does not parse.
+///
+/// ```swift
+/// do { _ = try RoutePattern("/catalog/{id") } catch {
+///     print(error)   // invalid pattern '/catalog/{id': '{id' is missing its closing '}'
+/// }
+/// ```
 public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
     /// What is wrong with it.
     public let reason: String
+    /// `invalid pattern '/a/{id': '{id' is missing its closing '}'`.
     public var description: String { "invalid pattern '\(pattern)': \(reason)" }
 }
 

@@ -19,6 +19,7 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
         /// What is wrong, in a sentence.
         public let detail: String
 
+        /// The code and the detail.
         public var description: String { "\(code.rawValue): \(detail)" }
     }
 
@@ -61,9 +62,11 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
             module = definition.module
         }
 
+        /// `'catalog.product' (/catalog/{category}/products/{productId: int}, module Catalog)`.
         public var description: String { "'\(id)' (\(pattern), module \(module))" }
     }
 
+    /// The one problem on one line, or a count followed by one problem per line.
     public var description: String {
         if problems.count == 1, let only = problems.first { return "route table: \(only.detail)" }
         return "\(problems.count) problems in the route table:\n"

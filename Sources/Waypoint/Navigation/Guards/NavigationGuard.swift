@@ -34,10 +34,20 @@ public struct GuardFunction: NavigationGuard {
         self.body = body
     }
 
+    /// Runs the closure.
     public func check(_ context: GuardContext) async -> GuardDecision { await body(context) }
 }
 
 /// What a guard decides.
+///
+/// ```swift
+/// GuardFunction { context in
+///     if context.source == .customScheme { return .reject("open the checkout from the app") }
+///     return session.isSignedIn
+///         ? .allow
+///         : .redirect(DeepLinkDescriptor(path: "/login", presentationMode: .modal), resumeWhen: "signedIn")
+/// }
+/// ```
 public enum GuardDecision: Hashable, Sendable {
     /// Go on.
     case allow
@@ -70,6 +80,12 @@ extension GuardDecision: CustomStringConvertible {
 }
 
 /// What a guard sees of the request it checks.
+///
+/// ```swift
+/// GuardFunction { context in
+///     context.satisfiedConditions.contains("promosLoaded") ? .allow : .deferUntil("promosLoaded")
+/// }
+/// ```
 public struct GuardContext: Sendable {
     /// The guard's own name, as the route lists it (or `global` for global guards).
     public let guardName: String

@@ -3,6 +3,14 @@
 /// Parameter values are redacted (`‹redacted›`) unless the route lists the parameter in its
 /// ``RouteDefinition/loggedParameters``: links carry user ids, tokens and search terms that
 /// should not reach logs by default.
+///
+/// ```swift
+/// Task {
+///     for await event in manager.events where event.kind == .finished {
+///         print(event)   // #3 finished catalog.product [universal-link] {…} → completed
+///     }
+/// }
+/// ```
 public struct NavigationEvent: Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: String, Sendable, Hashable {
@@ -34,6 +42,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
     /// The text that replaces parameter values the route does not opt in to logging.
     public static let redacted = "‹redacted›"
 
+    /// One line for logs: `#3 finished catalog.product [universal-link] {category: ‹redacted›, productId: ‹redacted›} → completed`.
     public var description: String {
         var text = "#\(request) \(kind.rawValue)"
         if let route { text += " \(route)" }

@@ -78,6 +78,12 @@ extension NavigationManager {
 }
 
 /// What ``NavigationManager/restore(_:)`` did.
+///
+/// ```swift
+/// let report = await manager.restore(saved)
+/// report.startedFresh                 // false
+/// report.dropped.map(\.description)   // ["help.article /help/returns: notFound: no route matches '/help/returns'"]
+/// ```
 public struct RestorationReport: Sendable {
     /// An entry that was not restored, and why.
     public struct Dropped: Hashable, Sendable, CustomStringConvertible {
@@ -85,6 +91,7 @@ public struct RestorationReport: Sendable {
         public let entry: NavigationEntry
         /// Why it was dropped.
         public let reason: String
+        /// `help.article /help/returns: notFound: no route matches '/help/returns'`.
         public var description: String { "\(entry.route) \(entry.descriptor.path): \(reason)" }
     }
 

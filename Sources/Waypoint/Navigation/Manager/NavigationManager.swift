@@ -85,7 +85,14 @@ public final class NavigationManager<Screen> {
 
     /// Shows a typed route.
     ///
-    /// - Parameter presentation: How to show it; the route's declared presentation when `nil`.
+    /// ```swift
+    /// let outcome = await manager.navigate(to: ProductRoute(category: "shoes", productId: 42))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: The route value; it is printed to an in-app link and matched like any link.
+    ///   - presentation: How to show it; the route's declared presentation when `nil`.
+    /// - Returns: The request's outcome; `invalidParameter` when a value has no link form.
     public func navigate<R: Route>(to route: R, presentation: PresentationMode? = nil) async -> NavigationOutcome {
         let link: Link
         do {
@@ -179,8 +186,16 @@ public final class NavigationManager<Screen> {
 }
 
 /// A manager that cannot start: a root route that cannot be shown.
+///
+/// ```swift
+/// configuration.tabs = [.init(id: "shop", root: "catalog.product")]   // a root that needs parameters
+/// _ = try NavigationManager(routes: table, policy: policy, screens: screens, resolver: container,
+///                           configuration: configuration)
+/// // throws: the root of tab 'shop' 'catalog.product' cannot be shown without parameters: …
+/// ```
 public struct NavigationSetupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
+    /// The message.
     public var description: String { message }
 }

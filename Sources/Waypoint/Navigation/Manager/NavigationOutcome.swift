@@ -40,6 +40,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         }
     }
 
+    /// One line for logs and tests: `completed: catalog.product`, `rejected: sourceNotAllowed: …`.
     public var description: String {
         switch self {
         case .completed(let state): "completed: \(state.topEntry.map { "\($0.route)" } ?? "empty")"
@@ -99,6 +100,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             }
         }
 
+        /// The code followed by what happened, such as `guardDenied: guard 'no' refused: closed`.
         public var description: String {
             switch self {
             case .link(let rejection): "\(rejection)"

@@ -1,30 +1,34 @@
 public import Foundation
 
 extension DeepLinkDescriptor {
-    /// Makes a descriptor from a URL: its path (for custom schemes the host is the first
-    /// segment), and its query items as parameters.
+    /// Makes a descriptor from a URL, checked against the app's policy: its path (for custom
+    /// schemes the host is the first segment), and its query items as parameters.
     ///
     /// ```swift
-    /// let descriptor = try DeepLinkDescriptor(url: URL(string: "shop://profile/details?userId=12345")!)
+    /// let policy = LinkPolicy(customSchemes: ["shop"], universalLinkHosts: ["shop.example.com"])
+    /// let descriptor = try DeepLinkDescriptor(url: URL(string: "shop://profile/details?userId=12345")!, policy: policy)
     /// descriptor.path        // "/profile/details"
     /// descriptor.parameters  // ["userId": "12345"]
     /// ```
     ///
-    /// The URL's structure is checked (encoding, dot segments, control characters, size), but
-    /// not its origin: a descriptor keeps the path and the source, not the scheme or the host, so
-    /// the app's ``LinkPolicy`` cannot check them later. Hand URLs from outside the app to
-    /// ``NavigationManager/open(_:source:)-(URL,_)`` instead, which checks them against the policy.
+    /// A descriptor keeps the path and the source, not the scheme or the host, so the origin is
+    /// checked here, once: a URL from a scheme or host the policy does not accept is refused
+    /// (`schemeNotAllowed`, `hostNotAllowed`, …), as ``NavigationManager`` refuses it when the
+    /// URL is opened directly. Pass ``LinkPolicy/structural`` only for URLs the app made itself.
     ///
     /// - Parameters:
     ///   - url: The URL.
+    ///   - policy: The app's link policy.
     ///   - presentationMode: How to show the destination.
     ///   - source: The entry point; inferred from the URL's form when `nil`.
     /// - Throws: ``LinkRejection``; `duplicateParameter` for a repeated query key, which a
-    ///   dictionary cannot hold (open such links as a ``Link`` instead).
-    public init(url: URL, presentationMode: PresentationMode = .push, source: LinkSource? = nil) throws(LinkRejection) {
+    ///   dictionary cannot hold (open such links with ``NavigationManager`` instead).
+    public init(
+        url: URL, policy: LinkPolicy, presentationMode: PresentationMode = .push, source: LinkSource? = nil
+    ) throws(LinkRejection) {
         let text = url.absoluteString
         let source = source ?? LinkParser.inferredSource(for: text)
-        let link = try LinkParser(policy: .structural).parse(text, source: source)
+        let link = try LinkParser(policy: policy).parse(text, source: source)
         var parameters: [String: String] = [:]
         for item in link.queryItems {
             guard parameters.updateValue(item.value, forKey: item.name) == nil else {

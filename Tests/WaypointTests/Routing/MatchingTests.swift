@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 
@@ -131,5 +132,29 @@ struct MatchingTests {
     func parents() {
         #expect(ShopRoutes.table.parents(of: "catalog.product").map(\.id) == ["catalog.category"])
         #expect(ShopRoutes.table.parents(of: "home").isEmpty)
+    }
+}
+
+@Suite("Descriptors made from URLs")
+struct DescriptorFromURLTests {
+    @Test("query items become parameters; the host is the first segment of a custom scheme")
+    func fromURL() throws {
+        let url = try #require(URL(string: "shop://profile/details?userId=12345"))
+        let descriptor = try DeepLinkDescriptor(url: url, policy: shopPolicy)
+        #expect(descriptor == DeepLinkDescriptor(
+            path: "/profile/details", parameters: ["userId": "12345"], presentationMode: .push, source: .customScheme))
+        #expect(try ShopRoutes.table.match(descriptor).route == "profile.details")
+    }
+
+    @Test("the origin is checked against the policy when the descriptor is made", arguments: [
+        ("https://evil.example/catalog/shoes", LinkRejection.Code.hostNotAllowed),
+        ("other://catalog/shoes", .schemeNotAllowed),
+        ("https://shop.example.com/a/%2e%2e/b", .dotSegment),
+        ("shop://search?q=1&q=2", .duplicateParameter),
+    ])
+    func refused(text: String, code: LinkRejection.Code) throws {
+        let url = try #require(URL(string: text))
+        let rejection = try #require(throws: LinkRejection.self) { try DeepLinkDescriptor(url: url, policy: shopPolicy) }
+        #expect(rejection.code == code)
     }
 }

@@ -13,6 +13,7 @@ enum ParameterValues {
         case is Double.Type, is Float.Type: "double"
         case is Bool.Type: "bool"
         case is UUID.Type: "uuid"
+        case is AllowlistedURL.Type: "url"
         default:
             if let raw = type as? any RawRepresentable.Type { typeName(of: rawValueType(raw)) } else { nil }
         }

@@ -33,4 +33,29 @@ struct HardeningRegressionTests {
             #expect(try parser.parse(link.description, source: .universalLink) == link)
         }
     }
+
+    // MARK: Catch-all values that did not print back
+
+    @Test("a catch-all value with an encoded slash at a segment's edge prints back to the same value", arguments: [
+        "/help/turn%2F", "/help/a%2F%2Fb", "/help/%2Fa", "/help/a%2F../b", "/help/x/%2E%2E%2F", "/help/%2F",
+        "/help/a/b%2Fc/d",
+    ])
+    func catchAllRoundTrip(text: String) throws {
+        let match = try ShopRoutes.table.match(shopParser.parse(text, source: .inApp))
+        let printed = try ShopRoutes.table.link(to: match.route, parameters: match.parameters.dictionary)
+        let again = try ShopRoutes.table.match(shopParser.parse(printed.description, source: .inApp))
+        #expect(again.route == "help.article")
+        #expect(again.parameters == match.parameters, "\(text) → \(printed)")
+        let typed = try match.decode(HelpRoute.self)
+        #expect(try typedTable.match(shopParser.parse(typed.link().description, source: .inApp)).decode(HelpRoute.self) == typed)
+    }
+
+    @Test("a catch-all splits on every '/', even one a combining mark follows")
+    func catchAllCombiningMark() throws {
+        let match = try ShopRoutes.table.match(shopParser.parse("/help/a/%CC%9Dx/b", source: .inApp))
+        #expect(match.parameters["path"] == "a/\u{31D}x/b")
+        let printed = try ShopRoutes.table.link(to: match.route, parameters: match.parameters.dictionary)
+        #expect(printed.segments == match.link.segments)
+        #expect(printed.description == "/help/a/%CC%9Dx/b")
+    }
 }

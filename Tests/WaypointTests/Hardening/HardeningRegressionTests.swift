@@ -3,6 +3,14 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+/// A typed route with floating-point parameters.
+struct MeasureRoute: Route {
+    static let id: RouteID = "measure"
+    static let pattern = "/measure"
+    var weight: Float?
+    var ratio: Double?
+}
+
 /// Bugs the fuzzers and the hostile-link corpus found, each pinned by the input that showed it.
 @MainActor
 @Suite("Hardening: regressions found by fuzzing and the corpus")
@@ -57,5 +65,26 @@ struct HardeningRegressionTests {
         let printed = try ShopRoutes.table.link(to: match.route, parameters: match.parameters.dictionary)
         #expect(printed.segments == match.link.segments)
         #expect(printed.description == "/help/a/%CC%9Dx/b")
+    }
+
+    // MARK: Floats that overflow, and values that have no link form
+
+    @Test("a Float parameter that overflows to infinity is refused, not decoded")
+    func floatOverflow() throws {
+        let table = try RouteTable([RouteDefinition(MeasureRoute.self, module: "M")])
+        let match = try table.match(shopParser.parse("/measure?weight=1e39", source: .inApp))
+        let rejection = #expect(throws: LinkRejection.self) { try match.decode(MeasureRoute.self) }
+        #expect(rejection?.code == .invalidParameter && rejection?.parameter == "weight")
+        let finite = try table.match(shopParser.parse("/measure?weight=3e38&ratio=1e300", source: .inApp))
+        #expect(try finite.decode(MeasureRoute.self) == MeasureRoute(weight: 3e38, ratio: 1e300))
+    }
+
+    @Test("printing an infinite or NaN value is refused instead of recursing until the stack overflows", arguments: [
+        MeasureRoute(weight: .infinity, ratio: nil), MeasureRoute(weight: nil, ratio: -.infinity),
+        MeasureRoute(weight: .nan, ratio: nil), MeasureRoute(weight: nil, ratio: .nan),
+    ])
+    func unprintableFloats(route: MeasureRoute) {
+        let rejection = #expect(throws: LinkRejection.self) { try route.link() }
+        #expect(rejection?.code == .invalidParameter)
     }
 }

@@ -87,4 +87,22 @@ struct HardeningRegressionTests {
         let rejection = #expect(throws: LinkRejection.self) { try route.link() }
         #expect(rejection?.code == .invalidParameter)
     }
+
+    // MARK: Separators followed by combining marks
+
+    @Test("host labels split on every '.', even one a combining mark follows")
+    func hostLabelsCombiningMark() throws {
+        let link = try LinkParser(policy: .structural).parse("https://shop.\u{31D}example.com/x", source: .universalLink)
+        let labels = link.host?.split(separator: ".") ?? []
+        #expect(labels.count == 3 && labels.first == "shop" && labels.last == "com", "\(link.host ?? "")")
+        #expect(labels.dropFirst().first?.hasPrefix("xn--") == true)
+    }
+
+    @Test("a descriptor's parameters join its path's query, even when a combining mark follows the '?'")
+    func descriptorQueryCombiningMark() throws {
+        let descriptor = DeepLinkDescriptor(path: "/search?\u{31D}x=1", parameters: ["q": "boots"])
+        let link = try descriptor.link()
+        #expect(link.queryValues(named: "q") == ["boots"])
+        #expect(link.queryValues(named: "\u{31D}x") == ["1"])
+    }
 }

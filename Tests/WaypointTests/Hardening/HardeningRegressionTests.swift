@@ -105,4 +105,34 @@ struct HardeningRegressionTests {
         #expect(link.queryValues(named: "q") == ["boots"])
         #expect(link.queryValues(named: "\u{31D}x") == ["1"])
     }
+
+    // MARK: Scoped routes and the manager
+
+    @Test("a route scoped to a scheme or a host is shown, and its screen gets its own match")
+    func scopedRoutes() async throws {
+        let table = try RouteTable(ShopRoutes.definitions + [
+            RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
+            RouteDefinition("account", pattern: "/account", module: "Profile"),
+        ])
+        var screens = ScreenRegistry<String>(module: "Test")
+        for route in table.routes {
+            screens.register(route.id) { context, _ in "\(route.id) from \(context.match.route)" }
+        }
+        let app = try ManagerFixture(screens: screens)
+        await app.attach()
+        #expect(await app.manager.open("shop://only").code == "completed")
+        #expect(app.manager.state.topEntry?.route == "shop.only")
+        #expect(await app.manager.open("https://shop.example.com/landing").code == "completed")
+        #expect(app.manager.state.topEntry?.route == "web.landing")
+        // Before the fix, the web landing screen was built from the unscoped landing route's match.
+        #expect(app.recorder.screens == ["shop.only from shop.only", "web.landing from web.landing"])
+
+        // And a saved state holding them restores them, instead of dropping them as moved.
+        let saved = app.manager.state
+        let later = try ManagerFixture()
+        await later.attach()
+        let report = await later.manager.restore(saved)
+        #expect(report.dropped.isEmpty, "\(report.dropped)")
+        #expect(later.manager.state.entries.map(\.route).contains("web.landing"))
+    }
 }

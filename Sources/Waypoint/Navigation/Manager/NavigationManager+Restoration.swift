@@ -63,7 +63,7 @@ extension NavigationManager {
         descriptor.source = .restoration
         let match: RouteMatch
         do {
-            match = try routes.match(descriptor)
+            match = try routes.rematch(descriptor, as: entry.route)
         } catch {
             return .failure(DropReason(text: "\(error)"))
         }

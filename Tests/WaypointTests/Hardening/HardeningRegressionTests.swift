@@ -135,4 +135,26 @@ struct HardeningRegressionTests {
         #expect(report.dropped.isEmpty, "\(report.dropped)")
         #expect(later.manager.state.entries.map(\.route).contains("web.landing"))
     }
+
+    // MARK: Synthetic parents and their guards
+
+    @Test("a synthetic parent whose own guard refuses is left out of the back stack")
+    func guardedParent() async throws {
+        var routes = ShopRoutes.definitions
+        if let list = routes.firstIndex(where: { $0.id == "orders.list" }) { routes[list].guards = ["premium"] }
+        let premium = GuardFunction { _ in .reject("premium members only") }
+        let app = try ManagerFixture(guards: ["premium": premium], routes: routes)
+        app.session.signIn("ada")
+        await app.attach()
+        #expect(await app.manager.open("/orders/17").code == "completed")
+        #expect(app.visibleRoutes == ["account", "orders.detail"])
+        #expect(await app.manager.open("/orders").code == "guardDenied")
+
+        // With the guard allowing, the parent is back.
+        let open = try ManagerFixture(guards: ["premium": GuardFunction { _ in .allow }], routes: routes)
+        open.session.signIn("ada")
+        await open.attach()
+        #expect(await open.manager.open("/orders/17").code == "completed")
+        #expect(open.visibleRoutes == ["account", "orders.list", "orders.detail"])
+    }
 }

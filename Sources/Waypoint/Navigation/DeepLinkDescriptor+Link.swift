@@ -52,7 +52,8 @@ extension DeepLinkDescriptor {
         var text = path
         if !parameters.isEmpty {
             let items = parameters.sorted(by: { $0.key < $1.key }).map { QueryItem(name: $0.key, value: $0.value) }
-            text += (path.contains("?") ? "&" : "?") + Link.encodedQuery(items)
+            // Bytes, as the parser reads them: a "?" followed by a combining mark is one `Character`.
+            text += (path.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + Link.encodedQuery(items)
         }
         var link = try LinkParser(policy: .structural).parse(text, source: .inApp)
         link.source = source

@@ -88,6 +88,19 @@ public struct RouteTable: Sendable {
     public func match(_ descriptor: DeepLinkDescriptor) throws(LinkRejection) -> RouteMatch {
         try match(descriptor.link())
     }
+
+    /// Matches a descriptor made from a match of `route`, as a screen's or a saved entry's is. A
+    /// descriptor keeps no scheme or host, so a route scoped to one (`shop://only`,
+    /// `https://shop.example.com/landing`) gets its own scope back; otherwise it could not be
+    /// matched again, or an unscoped route with the same path would be matched instead.
+    func rematch(_ descriptor: DeepLinkDescriptor, as route: RouteID) throws(LinkRejection) -> RouteMatch {
+        var link = try descriptor.link()
+        if let index = indexByID[route], let scheme = compiled[index].pattern.scheme {
+            link.scheme = scheme
+            link.host = compiled[index].pattern.host
+        }
+        return try match(link)
+    }
 }
 
 extension RouteTable {

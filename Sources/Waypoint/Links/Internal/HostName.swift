@@ -11,11 +11,12 @@ enum HostName {
         // NFC first, as IDNA requires, so that composed and decomposed spellings agree.
         let normalised = host.precomposedStringWithCanonicalMapping.lowercased()
         var labels: [String] = []
-        for label in normalised.split(separator: ".", omittingEmptySubsequences: false) {
-            if label.utf8.allSatisfy({ $0 < 0x80 }) {
-                labels.append(String(label))
+        // Labels split on the scalar U+002E: a "." followed by a combining mark is one `Character`.
+        for label in normalised.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false) {
+            if label.allSatisfy({ $0.isASCII }) {
+                labels.append(String(String.UnicodeScalarView(label)))
             } else {
-                guard let encoded = Punycode.encode(label.unicodeScalars) else { return nil }
+                guard let encoded = Punycode.encode(label) else { return nil }
                 labels.append("xn--" + encoded)
             }
         }

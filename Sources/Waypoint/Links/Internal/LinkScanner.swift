@@ -138,9 +138,21 @@ struct LinkScanner {
         if hostBytes.contains(UInt8(ascii: "%")) {
             throw LinkRejection(.invalidEncoding, "percent-encoding is not accepted in a host")
         }
-        for byte in hostBytes where byte < 0x80 {
-            guard isAlpha(byte) || isDigit(byte) || "-._[]:".utf8.contains(byte) else {
-                throw LinkRejection(.invalidCharacter, "'\(Character(Unicode.Scalar(byte)))' cannot appear in a host")
+        if hostBytes.first == UInt8(ascii: "[") {
+            // Brackets and colons belong to an IPv6 literal only, or the host would print as a port.
+            guard hostBytes.count > 2, hostBytes.last == UInt8(ascii: "]"),
+                hostBytes.dropFirst().dropLast().allSatisfy({
+                    PercentEncoding.hexValue($0) != nil || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
+                })
+            else {
+                throw LinkRejection(.invalidURL, "'\(ascii(hostBytes))' is not an IPv6 literal")
+            }
+        } else {
+            for byte in hostBytes where byte < 0x80 {
+                guard isAlpha(byte) || isDigit(byte) || "-._".utf8.contains(byte) else {
+                    throw LinkRejection(
+                        .invalidCharacter, "'\(Character(Unicode.Scalar(byte)))' cannot appear in a host")
+                }
             }
         }
         let written = String(decoding: hostBytes, as: UTF8.self)

@@ -50,17 +50,33 @@ extension NavigationManager {
         if route.kind == .action {
             return await performAction(route, match: match, number: number, redirects: redirects)
         }
-        let destination = self.destination(for: route, match: match, presentation: presentation ?? route.presentation)
+        let refused = await parentsRefusedByTheirGuards(route, match: match, isReplay: isReplay)
+        let destination = self.destination(
+            for: route, match: match, presentation: presentation ?? route.presentation, leavingOut: refused)
         return await transition(with: .show(destination))
+    }
+
+    /// The synthetic parents whose own guards do not allow them. They are shown too, so they
+    /// meet their guards like any route; one that does not pass is left out of the back stack.
+    private func parentsRefusedByTheirGuards(
+        _ route: RouteDefinition, match: RouteMatch, isReplay: Bool
+    ) async -> Set<RouteID> {
+        var refused: Set<RouteID> = []
+        for parent in routes.parents(of: route.id) where !parent.guards.isEmpty {
+            if await firstObjection(to: parent, match: match, state: state, isReplay: isReplay, global: false) != nil {
+                refused.insert(parent.id)
+            }
+        }
+        return refused
     }
 
     /// Runs the global guards, then the route's own, in order, each with the guard deadline.
     /// Returns the first guard that does not allow and its decision (`nil` when it timed out),
     /// or `nil` when every guard allows. A name no guard is registered under refuses.
     func firstObjection(
-        to route: RouteDefinition, match: RouteMatch, state: NavigationState, isReplay: Bool
+        to route: RouteDefinition, match: RouteMatch, state: NavigationState, isReplay: Bool, global: Bool = true
     ) async -> (name: String, decision: GuardDecision?)? {
-        let checks = globalGuards.map { ("global", Optional($0)) } + route.guards.map { ($0, guards[$0]) }
+        let checks = (global ? globalGuards.map { ("global", Optional($0)) } : []) + route.guards.map { ($0, guards[$0]) }
         for (name, check) in checks {
             guard let check else { return (name, .reject("no guard is registered under this name")) }
             let context = GuardContext(
@@ -73,10 +89,12 @@ extension NavigationManager {
     }
 
     /// The screen, its synthetic parents (filled from the match's parameters) and its tab.
-    private func destination(for route: RouteDefinition, match: RouteMatch, presentation: PresentationMode) -> NavigationDestination {
+    private func destination(
+        for route: RouteDefinition, match: RouteMatch, presentation: PresentationMode, leavingOut refused: Set<RouteID>
+    ) -> NavigationDestination {
         var parameters = match.parameters.dictionary
         var parents: [NavigationScreen] = []
-        for parent in routes.parents(of: route.id) {
+        for parent in routes.parents(of: route.id) where !refused.contains(parent.id) {
             // The table checked that parents can be filled from the child's parameters.
             guard let link = try? routes.link(to: parent.id, parameters: parameters, source: match.link.source),
                 let parentMatch = try? routes.match(Link(source: .inApp, segments: link.segments, queryItems: link.queryItems))

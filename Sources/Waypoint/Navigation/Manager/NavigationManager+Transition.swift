@@ -52,7 +52,7 @@ extension NavigationManager {
                 alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
         }
         do {
-            let match = try routes.match(entry.descriptor)
+            let match = try routes.rematch(entry.descriptor, as: entry.route)
             return .success(try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match), resolver))
         } catch let error as ResolutionError {
             return .failure(error)

@@ -76,6 +76,11 @@ public final class NavigationManager<Screen> {
         self.state = try Self.initialState(routes: routes, configuration: configuration)
     }
 
+    deinit {
+        // Subscribers' loops end with the manager instead of waiting for events that never come.
+        for continuation in eventContinuations.values { continuation.finish() }
+    }
+
     // MARK: Requests
 
     /// Shows a descriptor's destination, as the seeds' navigation service did.

@@ -13,6 +13,7 @@ enum ParameterValues {
         case is Double.Type, is Float.Type: "double"
         case is Bool.Type: "bool"
         case is UUID.Type: "uuid"
+        case is AllowlistedURL.Type: "url"
         default:
             if let raw = type as? any RawRepresentable.Type { typeName(of: rawValueType(raw)) } else { nil }
         }
@@ -29,7 +30,10 @@ enum ParameterValues {
         }
         if T.self == Bool.self { return (text == "true" ? true : text == "false" ? false : nil) as? T }
         guard let convertible = type as? any LosslessStringConvertible.Type else { return nil }
-        return convertible.init(text) as? T
+        let value = convertible.init(text)
+        // "1e39" is a finite Double but overflows Float to infinity, which has no link form.
+        if let float = value as? Float, !float.isFinite { return nil }
+        return value as? T
     }
 
     /// Whether `T` is handled by ``primitive(_:as:)``.

@@ -91,7 +91,7 @@ struct RouteCompiler {
                 failed = true
                 continue
             }
-            guard let type = types[parameter.type] else {
+            guard let type = route.typed?.ownType(named: parameter.type) ?? types[parameter.type] else {
                 problems.append(problem(.unknownParameterType, [route], "route \(reference): query parameter '\(parameter.name)' has unknown type '\(parameter.type)'; known types: \(known)"))
                 failed = true
                 continue

@@ -2,8 +2,13 @@
 /// type on every failure.
 enum RouteDecoding {
     static func decode<R: Decodable>(_ type: R.Type, from parameters: RouteParameters) throws(LinkRejection) -> R {
+        // URL properties are checked against the route's own allowlist; without one, none decodes.
+        var userInfo: [CodingUserInfoKey: Any] = [:]
+        if let hosts = (R.self as? any AllowsExternalURLs.Type)?.allowedURLHosts {
+            AllowlistedURL.setAllowedHosts(hosts, in: &userInfo)
+        }
         do {
-            return try R(from: ParametersDecoder(parameters: parameters))
+            return try R(from: ParametersDecoder(parameters: parameters, userInfo: userInfo))
         } catch let rejection as LinkRejection {
             throw rejection
         } catch {
@@ -14,11 +19,11 @@ enum RouteDecoding {
 
 private struct ParametersDecoder: Decoder {
     let parameters: RouteParameters
+    let userInfo: [CodingUserInfoKey: Any]
     var codingPath: [any CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(Keyed(parameters: parameters))
+        KeyedDecodingContainer(Keyed(parameters: parameters, userInfo: userInfo))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -31,6 +36,7 @@ private struct ParametersDecoder: Decoder {
 
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let parameters: RouteParameters
+        let userInfo: [CodingUserInfoKey: Any]
         var codingPath: [any CodingKey] { [] }
         var allKeys: [Key] { parameters.compactMap { Key(stringValue: $0.name) } }
         func contains(_ key: Key) -> Bool { parameters[key.stringValue] != nil }
@@ -40,7 +46,7 @@ private struct ParametersDecoder: Decoder {
             let name = key.stringValue
             let values = parameters.values(for: name)
             if T.self is any RepeatedParameter.Type {
-                return try T(from: ValuesDecoder(name: name, values: values))
+                return try T(from: ValuesDecoder(name: name, values: values, userInfo: userInfo))
             }
             guard let value = values.first else {
                 throw LinkRejection(.missingParameter, "parameter '\(name)' is missing", parameter: name)
@@ -50,7 +56,7 @@ private struct ParametersDecoder: Decoder {
                     .duplicateParameter, "parameter '\(name)' appears \(values.count) times; it takes one",
                     parameter: name)
             }
-            return try ValueDecoder(name: name, value: value).decodeValue(T.self)
+            return try ValueDecoder(name: name, value: value, userInfo: userInfo).decodeValue(T.self)
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -60,11 +66,13 @@ private struct ParametersDecoder: Decoder {
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            ValuesDecoder(name: key.stringValue, values: parameters.values(for: key.stringValue))
+            ValuesDecoder(name: key.stringValue, values: parameters.values(for: key.stringValue), userInfo: userInfo)
         }
 
-        func superDecoder() throws -> any Decoder { ParametersDecoder(parameters: parameters) }
-        func superDecoder(forKey key: Key) throws -> any Decoder { ParametersDecoder(parameters: parameters) }
+        func superDecoder() throws -> any Decoder { ParametersDecoder(parameters: parameters, userInfo: userInfo) }
+        func superDecoder(forKey key: Key) throws -> any Decoder {
+            ParametersDecoder(parameters: parameters, userInfo: userInfo)
+        }
     }
 }
 
@@ -72,8 +80,8 @@ private struct ParametersDecoder: Decoder {
 private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     let name: String
     let value: String
+    let userInfo: [CodingUserInfoKey: Any]
     var codingPath: [any CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if ParameterValues.isPrimitive(T.self) {
@@ -83,7 +91,10 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
         do {
             return try T(from: self)
         } catch let rejection as LinkRejection {
-            throw rejection
+            // A type's own check (an allowlisted URL's) does not know which parameter it read.
+            guard rejection.parameter == nil else { throw rejection }
+            throw LinkRejection(
+                rejection.code, "parameter '\(name)': \(rejection.detail)", parameter: name)
         } catch {
             throw invalid(T.self)
         }
@@ -108,7 +119,7 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
         throw invalid(Key.self)
     }
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        ValuesDecoder(name: name, values: [value])
+        ValuesDecoder(name: name, values: [value], userInfo: userInfo)
     }
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
     func decodeNil() -> Bool { false }
@@ -119,9 +130,9 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
 private struct ValuesDecoder: Decoder, UnkeyedDecodingContainer {
     let name: String
     let values: [String]
+    let userInfo: [CodingUserInfoKey: Any]
     var currentIndex = 0
     var codingPath: [any CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
     var count: Int? { values.count }
     var isAtEnd: Bool { currentIndex >= values.count }
 
@@ -139,7 +150,7 @@ private struct ValuesDecoder: Decoder, UnkeyedDecodingContainer {
             throw LinkRejection(.missingParameter, "parameter '\(name)' has too few values", parameter: name)
         }
         defer { currentIndex += 1 }
-        return try ValueDecoder(name: name, value: values[currentIndex]).decodeValue(T.self)
+        return try ValueDecoder(name: name, value: values[currentIndex], userInfo: userInfo).decodeValue(T.self)
     }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
         -> KeyedDecodingContainer<NestedKey>

@@ -65,8 +65,8 @@ private struct ValuesEncoder: Encoder {
             }
             let name = key.stringValue
             recorder.declare(name)
-            if let text = ParameterValues.text(of: value), ParameterValues.isPrimitive(T.self) {
-                recorder.append(text, for: name)
+            if ParameterValues.isPrimitive(T.self) {
+                recorder.append(try primitiveText(value, name: name), for: name)
             } else {
                 try value.encode(to: ValuesEncoder(recorder: recorder, name: name))
             }
@@ -94,8 +94,8 @@ private struct ValuesEncoder: Encoder {
 
         mutating func encodeNil() throws {}
         mutating func encode<T: Encodable>(_ value: T) throws {
-            if let text = ParameterValues.text(of: value), ParameterValues.isPrimitive(T.self) {
-                recorder.append(text, for: name)
+            if ParameterValues.isPrimitive(T.self) {
+                recorder.append(try primitiveText(value, name: name), for: name)
             } else {
                 // Enums encode their raw value through a single-value container: that lands here again.
                 try value.encode(to: ValuesEncoder(recorder: recorder, name: name))
@@ -109,4 +109,13 @@ private struct ValuesEncoder: Encoder {
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
         mutating func superEncoder() -> any Encoder { ValuesEncoder(recorder: recorder, name: name) }
     }
+}
+
+/// A primitive's text; a value without one (an infinite or NaN `Double` or `Float`) is refused
+/// rather than handed back to its own `encode(to:)`, which would land here again, forever.
+private func primitiveText(_ value: some Encodable, name: String) throws(LinkRejection) -> String {
+    guard let text = ParameterValues.text(of: value) else {
+        throw LinkRejection(.invalidParameter, "'\(value)' has no link form for '\(name)'", parameter: name)
+    }
+    return text
 }

@@ -34,6 +34,9 @@ enum RouteSchema {
     static func sample<T>(_ type: T.Type) -> T? {
         if let value = ParameterValues.primitive(sampleText(for: type), as: T.self) { return value }
         if let cases = type as? any CaseIterable.Type { return firstCase(cases) as? T }
+        if T.self == AllowlistedURL.self {
+            return (try? AllowlistedURL("https://example.com/", allowedHosts: ["example.com"])) as? T
+        }
         return nil
     }
 

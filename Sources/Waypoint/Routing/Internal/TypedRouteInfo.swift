@@ -4,6 +4,8 @@ struct TypedRouteInfo: Sendable {
     let fields: [RouteSchema.Field]
     let schemaError: String?
     let patternNames: Set<String>
+    /// The hosts its ``AllowlistedURL`` properties may point to; `nil` when it lists none.
+    let allowedURLHosts: Set<String>?
     let decode: @Sendable (RouteParameters) throws(LinkRejection) -> any Route
 
     init<R: Route>(_ type: R.Type) {
@@ -17,6 +19,7 @@ struct TypedRouteInfo: Sendable {
             schemaError = error.message
         }
         patternNames = Set((try? RoutePattern(R.pattern))?.parameterNames ?? [])
+        allowedURLHosts = (R.self as? any AllowsExternalURLs.Type)?.allowedURLHosts
         decode = { (parameters) throws(LinkRejection) -> any Route in
             try RouteDecoding.decode(R.self, from: parameters)
         }
@@ -26,9 +29,16 @@ struct TypedRouteInfo: Sendable {
     var queryParameters: [QueryParameter] {
         fields.filter { !patternNames.contains($0.name) }.map {
             QueryParameter(
-                name: $0.name, type: ParameterType.builtIns[$0.typeName] ?? .string,
+                name: $0.name, type: ownType(named: $0.typeName) ?? ParameterType.builtIns[$0.typeName] ?? .string,
                 isRequired: !$0.isOptional && !$0.isRepeated, isRepeated: $0.isRepeated)
         }
+    }
+
+    /// The parameter types the route brings itself: its URL properties' allowlist. They take
+    /// precedence over the table's types of the same name, for this route only.
+    func ownType(named name: String) -> ParameterType? {
+        guard name == "url", let allowedURLHosts else { return nil }
+        return .allowlistedURL(hosts: allowedURLHosts)
     }
 
     /// Why the type does not fit the pattern, if it does not.
@@ -36,6 +46,9 @@ struct TypedRouteInfo: Sendable {
         if let schemaError { return [schemaError] }
         var problems: [String] = []
         let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { (first: RouteSchema.Field, _: RouteSchema.Field) in first })
+        for field in fields where field.typeName == "url" && allowedURLHosts == nil {
+            problems.append("property '\(field.name)' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to")
+        }
         for segment in pattern.segments {
             switch segment {
             case .wildcard:
@@ -49,6 +62,10 @@ struct TypedRouteInfo: Sendable {
                 }
                 if field.isOptional || field.isRepeated {
                     problems.append("path parameter '\(name)' must be a single, non-optional value")
+                }
+                if field.typeName == "url" {
+                    problems.append("a URL cannot be a path parameter; read '\(name)' from the query")
+                    continue
                 }
                 let patternType = type ?? "string"
                 if field.typeName != patternType, ParameterType.builtIns[patternType] != nil {

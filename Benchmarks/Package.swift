@@ -9,7 +9,8 @@ import PackageDescription
 //     swift run -c release --package-path Benchmarks compare --json     # one JSON object per line
 let package = Package(
     name: "WaypointBenchmarks",
-    platforms: [.macOS(.v13)],
+    // Synchronization's Atomic and Mutex start the harness's threads together.
+    platforms: [.macOS(.v15)],
     dependencies: [
         // Named, because a path dependency is otherwise known by its folder name, which differs by checkout.
         .package(name: "Waypoint", path: ".."),

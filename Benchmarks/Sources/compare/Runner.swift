@@ -1,5 +1,6 @@
 import BenchmarkCases
 import Foundation
+import Synchronization
 
 /// How long each measurement runs.
 struct Timing {
@@ -121,26 +122,43 @@ struct Runner {
         _ = await time(implementation, threads: threads, operations: operations)
     }
 
-    /// Runs the loop on `threads` threads released together; the time is from the release until the
-    /// last one finishes, so ns/op is per thread.
+    /// Runs the loop on `threads` threads at once and returns the mean of their own durations, so ns/op
+    /// is per thread. The threads meet at a spinning barrier and each reads the clock itself after it:
+    /// waking a thread blocked in the kernel can take milliseconds on a loaded machine, which would
+    /// otherwise be charged to the operations.
     private static func timeOnThreads(_ threads: Int, operations: Int, _ body: @escaping (Int) -> Void) -> Duration {
         // The multi-threaded cases share only thread-safe containers (see InjectionCases).
         let shared = UncheckedSendable(body)
-        let ready = DispatchSemaphore(value: 0), go = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let barrier = SpinBarrier(parties: threads)
+        let durations = Mutex<[Duration]>([])
+        let done = DispatchSemaphore(value: 0)
         for _ in 0..<threads {
             Thread {
-                ready.signal()
-                go.wait()
+                barrier.arriveAndWait()
+                let clock = ContinuousClock()
+                let start = clock.now
                 shared.value(operations)
+                let elapsed = clock.now - start
+                durations.withLock { $0.append(elapsed) }
                 done.signal()
             }.start()
         }
-        for _ in 0..<threads { ready.wait() }
-        let clock = ContinuousClock()
-        let start = clock.now
-        for _ in 0..<threads { go.signal() }
         for _ in 0..<threads { done.wait() }
-        return clock.now - start
+        let all = durations.withLock { $0 }
+        return all.reduce(.zero, +) / all.count
+    }
+}
+
+/// Holds threads until all have arrived, spinning so that they leave together.
+final class SpinBarrier: Sendable {
+    private let parties: Int
+    private let arrived = Atomic<Int>(0)
+
+    init(parties: Int) { self.parties = parties }
+
+    func arriveAndWait() {
+        arrived.add(1, ordering: .acquiringAndReleasing)
+        while arrived.load(ordering: .acquiring) < parties {}
     }
 }
 

@@ -64,21 +64,28 @@ public struct RouteTable: Sendable {
     /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `missingParameter`,
     ///   `invalidParameter` or `duplicateParameter`.
     public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
-        guard let index = trie.lookup(link.segments, accepts: { compiled[$0].scopeAccepts(link) }) else {
+        // `compiled[index]` and `routes[index]` are read in place: binding either to a local would copy
+        // the whole value, retaining every string and array in it, on every match.
+        guard let index = trie.lookup(link.segments, scheme: link.scheme, host: link.host) else {
             throw LinkRejection(.notFound, "no route matches '\(link.path)'")
         }
-        let definition = routes[index]
-        guard definition.sources.contains(link.source) else {
-            let allowed = LinkSource.allCases.filter(definition.sources.contains).map(\.rawValue)
-            throw LinkRejection(
-                .sourceNotAllowed,
-                "route '\(definition.id)' does not accept \(link.source) links; it accepts: "
-                    + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))
+        guard compiled[index].accepts(source: link.source) else {
+            throw sourceNotAllowed(routes[index], link: link)
         }
         var parameters = RouteParameters()
         compiled[index].capturePath(from: link.segments, into: &parameters)
-        try compiled[index].captureQuery(from: link, routeID: definition.id, into: &parameters)
-        return RouteMatch(route: definition.id, parameters: parameters, link: link)
+        if !compiled[index].query.isEmpty {
+            try compiled[index].captureQuery(from: link, routeID: routes[index].id, into: &parameters)
+        }
+        return RouteMatch(route: routes[index].id, parameters: parameters, link: link)
+    }
+
+    private func sourceNotAllowed(_ definition: RouteDefinition, link: Link) -> LinkRejection {
+        let allowed = LinkSource.allCases.filter(definition.sources.contains).map(\.rawValue)
+        return LinkRejection(
+            .sourceNotAllowed,
+            "route '\(definition.id)' does not accept \(link.source) links; it accepts: "
+                + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))
     }
 
     /// Matches a descriptor: its path is parsed like an in-app link (percent-encoding,

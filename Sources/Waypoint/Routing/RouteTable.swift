@@ -64,20 +64,21 @@ public struct RouteTable: Sendable {
     /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `missingParameter`,
     ///   `invalidParameter` or `duplicateParameter`.
     public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
-        // `compiled[index]` and `routes[index]` are read in place: binding either to a local would copy
-        // the whole value, retaining every string and array in it, on every match.
+        // A match reads only the compiled route (one object); `routes[index]`, a large value, is read
+        // in place and only to explain a refusal.
         guard let index = trie.lookup(link.segments, scheme: link.scheme, host: link.host) else {
             throw LinkRejection(.notFound, "no route matches '\(link.path)'")
         }
-        guard compiled[index].accepts(source: link.source) else {
+        let route = compiled[index]
+        guard route.accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], link: link)
         }
         var parameters = RouteParameters()
-        compiled[index].capturePath(from: link.segments, into: &parameters)
-        if !compiled[index].query.isEmpty {
-            try compiled[index].captureQuery(from: link, routeID: routes[index].id, into: &parameters)
+        route.capturePath(from: link.segments, into: &parameters)
+        if !route.query.isEmpty {
+            try route.captureQuery(from: link, routeID: route.id, into: &parameters)
         }
-        return RouteMatch(route: routes[index].id, parameters: parameters, link: link)
+        return RouteMatch(route: route.id, parameters: parameters, link: link)
     }
 
     private func sourceNotAllowed(_ definition: RouteDefinition, link: Link) -> LinkRejection {

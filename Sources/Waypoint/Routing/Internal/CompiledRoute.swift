@@ -4,12 +4,14 @@
 /// of the captured segments (so a match does not walk the pattern's segments). A class, so that
 /// reading one from the table's array costs one reference count rather than a copy of every field.
 final class CompiledRoute: Sendable {
+    /// The route's id, kept here too so that a match reads one object per route.
+    let id: RouteID
     let pattern: RoutePattern
     /// For each pattern segment that is a placeholder, its resolved type.
     let pathTypes: [ParameterType?]
     let query: [(parameter: QueryParameter, type: ParameterType)]
-    /// The sources the route accepts, in `LinkSource.allCases` order.
-    let sources: [LinkSource]
+    /// The sources the route accepts, one bit each (see `LinkSource.bit`).
+    private let sourceBits: UInt8
     /// The pattern's placeholders and catch-all, in order.
     let captures: [Capture]
 
@@ -21,13 +23,14 @@ final class CompiledRoute: Sendable {
     }
 
     init(
-        pattern: RoutePattern, pathTypes: [ParameterType?], query: [(parameter: QueryParameter, type: ParameterType)],
-        sources: Set<LinkSource>
+        id: RouteID, pattern: RoutePattern, pathTypes: [ParameterType?],
+        query: [(parameter: QueryParameter, type: ParameterType)], sources: Set<LinkSource>
     ) {
+        self.id = id
         self.pattern = pattern
         self.pathTypes = pathTypes
         self.query = query
-        self.sources = LinkSource.allCases.filter(sources.contains)
+        self.sourceBits = sources.reduce(0) { $0 | $1.bit }
         self.captures = pattern.segments.enumerated().compactMap { position, segment in
             switch segment {
             case .parameter(let name, _): Capture(name: name, position: position, isCatchAll: false)
@@ -41,7 +44,7 @@ final class CompiledRoute: Sendable {
     var scopeRank: Int { pattern.host != nil ? 0 : (pattern.scheme != nil ? 1 : 2) }
 
     func accepts(source: LinkSource) -> Bool {
-        sources.contains(source)
+        sourceBits & source.bit != 0
     }
 
     func capturePath(from segments: [String], into parameters: inout RouteParameters) {
@@ -77,6 +80,20 @@ final class CompiledRoute: Sendable {
                 }
                 parameters.append(name: parameter.name, value: value)
             }
+        }
+    }
+}
+
+extension LinkSource {
+    /// One bit per source, for the route's accepted-source mask. The switch is exhaustive, so a new
+    /// source cannot be added without a bit of its own.
+    var bit: UInt8 {
+        switch self {
+        case .inApp: 1 << 0
+        case .universalLink: 1 << 1
+        case .customScheme: 1 << 2
+        case .pushNotification: 1 << 3
+        case .restoration: 1 << 4
         }
     }
 }

@@ -3,80 +3,83 @@
 /// A `[String: Int]` would do, but hashing each segment with `Hasher` (SipHash) costs more than the
 /// rest of a lookup. Route literals and link segments are nearly always ASCII, and for two ASCII
 /// strings `==` is byte equality, so ASCII keys sit in an open-addressing table hashed with FNV-1a
-/// over their bytes. Everything else keeps `==`'s full meaning (canonical equivalence: the Kelvin
-/// sign `K` equals `K`): a non-ASCII segment is compared with every key, and an ASCII segment that
-/// misses the table is compared with the non-ASCII keys. At most one key equals a segment, since keys
-/// are unique under `==`, so the order of these checks changes nothing.
+/// over their bytes, each slot holding its key and child together (one memory access per probe).
+/// Everything else keeps `==`'s full meaning (canonical equivalence: the Kelvin sign `K` equals
+/// `K`): a non-ASCII segment is compared with every key, and an ASCII segment that misses the table is
+/// compared with the non-ASCII keys. At most one key equals a segment, since keys are unique under
+/// `==`, so the order of these checks changes nothing. Nodes with few keys are simply compared.
 ///
 /// The table's keys are fixed when the route table is built; a link only probes it. Clusters are
 /// therefore bounded by the table itself (at most half full), whatever a link's segments hash to.
 struct LiteralChildren: Sendable {
-    private var keys: [String] = []
-    private var children: [Int] = []
-    /// Indices into `keys` of the ASCII keys, by hash; -1 marks an empty slot. Empty for small nodes.
-    private var slots: [Int] = []
-    /// Indices into `keys` of the keys that are not ASCII.
+    private struct Entry: Sendable {
+        var key: String
+        /// The child node; -1 marks an empty slot of `table`.
+        var child: Int
+    }
+
+    /// Every key with its child, in insertion order.
+    private var entries: [Entry] = []
+    /// The ASCII entries by hash, at most half full; empty while the node has few keys.
+    private var table: [Entry] = []
+    /// Indices into `entries` of the keys that are not ASCII.
     private var nonASCII: [Int] = []
 
     /// Nodes with this many ASCII keys or fewer are searched by comparing, which beats hashing.
     private static let linearLimit = 4
 
     /// The child indices, in insertion order.
-    var values: [Int] { children }
-
-    var isEmpty: Bool { keys.isEmpty }
+    var values: [Int] { entries.map(\.child) }
 
     /// The child for a segment, or `nil`.
     subscript(segment: String) -> Int? {
-        if slots.isEmpty {
+        if table.isEmpty {
             // A small node: `==` against each key, which also covers every non-ASCII case.
-            for index in keys.indices where keys[index] == segment { return children[index] }
+            for entry in entries where entry.key == segment { return entry.child }
             return nil
         }
         guard let hash = Self.asciiHash(segment) else {
             // Not ASCII: only `==` can say which key, if any, is canonically equivalent.
-            for index in keys.indices where keys[index] == segment { return children[index] }
+            for entry in entries where entry.key == segment { return entry.child }
             return nil
         }
-        let mask = slots.count - 1
+        let mask = table.count - 1
         var slot = hash & mask
-        while slots[slot] >= 0 {
-            let index = slots[slot]
-            if keys[index] == segment { return children[index] }
+        while table[slot].child >= 0 {
+            if table[slot].key == segment { return table[slot].child }
             slot = (slot + 1) & mask
         }
-        for index in nonASCII where keys[index] == segment { return children[index] }
+        for index in nonASCII where entries[index].key == segment { return entries[index].child }
         return nil
     }
 
     /// Adds a key that is not present yet (the caller looked it up first).
     mutating func insert(_ key: String, child: Int) {
-        keys.append(key)
-        children.append(child)
+        entries.append(Entry(key: key, child: child))
         guard let hash = Self.asciiHash(key) else {
-            nonASCII.append(keys.count - 1)
+            nonASCII.append(entries.count - 1)
             return
         }
-        let asciiCount = keys.count - nonASCII.count
+        let asciiCount = entries.count - nonASCII.count
         guard asciiCount > Self.linearLimit else { return }
-        if asciiCount * 2 > slots.count {
+        if asciiCount * 2 > table.count {
             // Past half full (or the first time past the linear limit): double and re-place every key.
-            var capacity = max(8, slots.count)
+            var capacity = max(8, table.count)
             while capacity < asciiCount * 2 { capacity *= 2 }
-            slots = [Int](repeating: -1, count: capacity)
-            for index in keys.indices {
-                if let hash = Self.asciiHash(keys[index]) { place(index, hash: hash) }
+            table = Array(repeating: Entry(key: "", child: -1), count: capacity)
+            for entry in entries {
+                if let hash = Self.asciiHash(entry.key) { place(entry, hash: hash) }
             }
         } else {
-            place(keys.count - 1, hash: hash)
+            place(entries[entries.count - 1], hash: hash)
         }
     }
 
-    private mutating func place(_ index: Int, hash: Int) {
-        let mask = slots.count - 1
+    private mutating func place(_ entry: Entry, hash: Int) {
+        let mask = table.count - 1
         var slot = hash & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = index
+        while table[slot].child >= 0 { slot = (slot + 1) & mask }
+        table[slot] = entry
     }
 
     /// FNV-1a over the UTF-8 bytes, or `nil` when a byte is not ASCII.

@@ -105,7 +105,7 @@ struct RouteCompiler {
                 failed = true
             }
         }
-        return failed ? nil : CompiledRoute(pattern: pattern, pathTypes: pathTypes, query: query, sources: route.sources)
+        return failed ? nil : CompiledRoute(id: route.id, pattern: pattern, pathTypes: pathTypes, query: query, sources: route.sources)
     }
 
     private func keys(_ route: CompiledRoute) -> [RouteTrie.Key] {

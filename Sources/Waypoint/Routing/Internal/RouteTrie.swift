@@ -46,6 +46,8 @@ struct RouteTrie: Sendable {
     private(set) var nodes: [Node] = [Node()]
     /// Each route's scope, by route index.
     private var scopes: [Scope] = []
+    /// Whether any route is scoped; when none is, the scopes need not be read at all.
+    private var hasScopes = false
 
     /// Adds a route; `keys` are its pattern's segments.
     mutating func insert(route: Int, keys: [Key]) {
@@ -90,6 +92,7 @@ struct RouteTrie: Sendable {
     /// Records every route's scope, by route index.
     mutating func setScopes(_ scopes: [Scope]) {
         self.scopes = scopes
+        hasScopes = scopes.contains { $0.scheme != nil || $0.host != nil }
     }
 
     /// The most specific route matching the segments whose scope accepts the link's scheme and host.
@@ -126,6 +129,7 @@ struct RouteTrie: Sendable {
 
     @inline(__always)
     private func firstAccepted(_ routes: [Int], _ scheme: String?, _ host: String?) -> Int? {
+        guard hasScopes else { return routes.first }
         for route in routes where scopes[route].accepts(scheme: scheme, host: host) { return route }
         return nil
     }

@@ -67,7 +67,7 @@ public struct RouteTable: Sendable {
         // A match reads only the compiled route (one object); `routes[index]`, a large value, is read
         // in place and only to explain a refusal.
         guard let index = trie.lookup(link.segments, scheme: link.scheme, host: link.host) else {
-            throw LinkRejection(.notFound, "no route matches '\(link.path)'")
+            throw notFound(link)
         }
         let route = compiled[index]
         guard route.accepts(source: link.source) else {
@@ -79,6 +79,21 @@ public struct RouteTable: Sendable {
             try route.captureQuery(from: link, routeID: route.id, into: &parameters)
         }
         return RouteMatch(route: route.id, parameters: parameters, link: link)
+    }
+
+    /// The refusal of a link no route matches: "no route matches '<link.path>'", written into one
+    /// buffer. Misses are common (mistyped and probing links); building `link.path` and then
+    /// interpolating it cost more than the search itself.
+    private func notFound(_ link: Link) -> LinkRejection {
+        let prefix = "no route matches '/"
+        var detail = prefix
+        detail.reserveCapacity(link.segments.reduce(prefix.utf8.count + 1) { $0 + $1.utf8.count + 1 })
+        for (position, segment) in link.segments.enumerated() {
+            if position > 0 { detail += "/" }
+            detail += segment
+        }
+        detail += "'"
+        return LinkRejection(.notFound, detail)
     }
 
     private func sourceNotAllowed(_ definition: RouteDefinition, link: Link) -> LinkRejection {

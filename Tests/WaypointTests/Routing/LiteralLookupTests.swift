@@ -46,4 +46,16 @@ struct LiteralLookupTests {
             ])
         }
     }
+
+    @Test("a miss names the decoded path, whatever its length", arguments: [
+        ([String](), "no route matches '/'"),
+        (["nowhere"], "no route matches '/nowhere'"),
+        (["a", "b/c", "d e"], "no route matches '/a/b/c/d e'"),
+    ])
+    func missMessage(segments: [String], detail: String) throws {
+        let table = try RouteTable([RouteDefinition("only", pattern: "/only", module: "M")])
+        let error = #expect(throws: LinkRejection.self) { try table.match(Link(source: .inApp, segments: segments)) }
+        #expect(error?.code == .notFound)
+        #expect(error?.detail == detail)
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("every implementation of every case agrees with the others")
 struct AgreementTests {
-    static let names = Catalog.definitions(profile: .quick).map(\.name)
+    nonisolated static let names = Catalog.definitions(profile: .quick).map(\.name)
 
     @Test("the case prepares, its implementations agree, and each runs", arguments: names)
     func agree(name: String) async throws {

@@ -1,8 +1,9 @@
 /// A route's pattern and parameters with their types resolved: what matching needs at hand.
 ///
-/// Besides the pattern, it keeps what every match reads in the form cheapest to read: the accepted sources as a short list (`Set.contains` would hash the source), and the positions
-/// of the captured segments (so a match does not walk the pattern's segments). A class, so that
-/// reading one from the table's array costs one reference count rather than a copy of every field.
+/// Besides the pattern, it keeps what every match reads in the form cheapest to read: its id, the
+/// accepted sources as bits (`Set.contains` would hash the source), and the positions of the captured
+/// segments (so a match does not walk the pattern's segments). A class, so that reading one from the
+/// table's array costs one reference count rather than a copy of every field.
 final class CompiledRoute: Sendable {
     /// The route's id, kept here too so that a match reads one object per route.
     let id: RouteID

@@ -47,6 +47,8 @@ public final class DependencyContainer: Resolver, Sendable {
     public let parent: DependencyContainer?
 
     let table: [ServiceKey: Entry]
+    /// `table`, laid out for the lookup every resolve makes.
+    private let lookup: ServiceTable
 
     /// Whether any registration this container sees is graph-scoped. Graph sharing needs one object per
     /// top-level resolve that every nested resolve reaches; containers without graph scopes skip it.
@@ -55,6 +57,7 @@ public final class DependencyContainer: Resolver, Sendable {
     init(parent: DependencyContainer?, table: [ServiceKey: Entry]) {
         self.parent = parent
         self.table = table
+        self.lookup = ServiceTable(table)
         self.usesGraphScope = table.values.contains { $0.registration.scope == .graph }
     }
 
@@ -137,13 +140,13 @@ public final class DependencyContainer: Resolver, Sendable {
 
     /// The common case, kept free of parameter packs: a function that names the tuple of a pack's types
     /// looks up that tuple's metadata at run time, even on paths that do not use it.
-    private func resolveWithoutArguments<Service>(
+    func resolveWithoutArguments<Service>(
         _ type: Service.Type,
         name: String?,
         requester: ResolutionContext?
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
-        guard let entry = table[key] else {
+        guard let entry = lookup.entry(for: key) else {
             throw missingRegistration(
                 for: ServiceSignature(type: type, name: name, argumentTypes: []),
                 key: key,
@@ -161,7 +164,7 @@ public final class DependencyContainer: Resolver, Sendable {
         arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
-        guard let entry = table[key] else {
+        guard let entry = lookup.entry(for: key) else {
             throw missingRegistration(
                 for: ServiceSignature(type: type, name: name, argumentTypes: Pack.types(repeat (each Argument).self)),
                 key: key,

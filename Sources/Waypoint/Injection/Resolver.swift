@@ -82,7 +82,7 @@ extension Resolver {
     public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil)
         throws(ResolutionError) -> Service
     {
-        try resolveForwarding(type, name: name)
+        try resolveWithoutArguments(type, name: name)
     }
 
     /// Resolves a service whose factory takes runtime arguments, such as a screen built for one product.
@@ -115,7 +115,24 @@ extension Resolver {
     /// - Returns: The instance.
     /// - Throws: ``ResolutionError`` when the service cannot be resolved.
     public func resolve<Service>(type: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
-        try resolveForwarding(type, name: name)
+        try resolveWithoutArguments(type, name: name)
+    }
+
+    /// A resolve without arguments. Waypoint's own resolvers — the context a factory receives and the
+    /// container — answer it directly: the requirement takes a parameter pack, and every call through a
+    /// pack looks up the metadata of the pack's tuple at run time, even an empty one. Both paths do the
+    /// same resolve; the metatype comparison keeps the cast off the path of other resolvers.
+    @inline(__always)
+    private func resolveWithoutArguments<Service>(_ type: Service.Type, name: String?) throws(ResolutionError)
+        -> Service
+    {
+        if Self.self == ResolutionContext.self, let context = self as? ResolutionContext {
+            return try context.container.resolveWithoutArguments(type, name: name, requester: context)
+        }
+        if Self.self == DependencyContainer.self, let container = self as? DependencyContainer {
+            return try container.resolveWithoutArguments(type, name: name, requester: nil)
+        }
+        return try resolveForwarding(type, name: name)
     }
 
     /// Calls the requirement. A pack cannot be passed empty by label, and the convenience overloads above

@@ -23,6 +23,11 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
         storage = pairs.map { Element(name: $0.name, value: $0.value) }
     }
 
+    /// Makes room for `count` pairs, so that a match allocates its storage once.
+    mutating func reserveCapacity(_ count: Int) {
+        storage.reserveCapacity(count)
+    }
+
     mutating func append(name: String, value: String) {
         storage.append(Element(name: name, value: value))
     }

@@ -64,21 +64,44 @@ public struct RouteTable: Sendable {
     /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `missingParameter`,
     ///   `invalidParameter` or `duplicateParameter`.
     public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
-        guard let index = trie.lookup(link.segments, accepts: { compiled[$0].scopeAccepts(link) }) else {
-            throw LinkRejection(.notFound, "no route matches '\(link.path)'")
+        // A match reads only the compiled route (one object); `routes[index]`, a large value, is read
+        // in place and only to explain a refusal.
+        guard let index = trie.lookup(link.segments, scheme: link.scheme, host: link.host) else {
+            throw notFound(link)
         }
-        let definition = routes[index]
-        guard definition.sources.contains(link.source) else {
-            let allowed = LinkSource.allCases.filter(definition.sources.contains).map(\.rawValue)
-            throw LinkRejection(
-                .sourceNotAllowed,
-                "route '\(definition.id)' does not accept \(link.source) links; it accepts: "
-                    + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")), route: definition.id)
+        let route = compiled[index]
+        guard route.accepts(source: link.source) else {
+            throw sourceNotAllowed(routes[index], link: link)
         }
         var parameters = RouteParameters()
-        compiled[index].capturePath(from: link.segments, into: &parameters)
-        try compiled[index].captureQuery(from: link, routeID: definition.id, into: &parameters)
-        return RouteMatch(route: definition.id, parameters: parameters, link: link)
+        route.capturePath(from: link.segments, into: &parameters)
+        if !route.query.isEmpty {
+            try route.captureQuery(from: link, routeID: route.id, into: &parameters)
+        }
+        return RouteMatch(route: route.id, parameters: parameters, link: link)
+    }
+
+    /// The refusal of a link no route matches: "no route matches '<link.path>'", written into one
+    /// buffer. Misses are common (mistyped and probing links); building `link.path` and then
+    /// interpolating it cost more than the search itself.
+    private func notFound(_ link: Link) -> LinkRejection {
+        let prefix = "no route matches '/"
+        var detail = prefix
+        detail.reserveCapacity(link.segments.reduce(prefix.utf8.count + 1) { $0 + $1.utf8.count + 1 })
+        for (position, segment) in link.segments.enumerated() {
+            if position > 0 { detail += "/" }
+            detail += segment
+        }
+        detail += "'"
+        return LinkRejection(.notFound, detail)
+    }
+
+    private func sourceNotAllowed(_ definition: RouteDefinition, link: Link) -> LinkRejection {
+        let allowed = LinkSource.allCases.filter(definition.sources.contains).map(\.rawValue)
+        return LinkRejection(
+            .sourceNotAllowed,
+            "route '\(definition.id)' does not accept \(link.source) links; it accepts: "
+                + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")), route: definition.id)
     }
 
     /// Matches a descriptor: its path is parsed like an in-app link (percent-encoding,

@@ -113,7 +113,38 @@ final class Frame {
 /// an identity that shared-instance gates use to tell resolutions apart. A top-level resolve runs on one
 /// thread from start to end (factories are synchronous), so a session is never used concurrently.
 final class Session {
-    var graphInstances: [GraphKey: Any] = [:]
+    var graphInstances = GraphInstances()
+}
+
+/// The graph-scoped instances of one session. A resolve makes a handful at most, so they are kept in a
+/// list searched from the front, which costs less than hashing the key; past `listLimit` a dictionary
+/// takes over, so that a very large graph stays linear.
+struct GraphInstances {
+    private var list: [(key: GraphKey, instance: Any)] = []
+    private var dictionary: [GraphKey: Any] = [:]
+    private static let listLimit = 16
+
+    subscript(key: GraphKey) -> Any? {
+        get {
+            if list.count < Self.listLimit {
+                for entry in list where entry.key == key { return entry.instance }
+                return nil
+            }
+            return dictionary[key]
+        }
+        set {
+            // Instances are only ever added, once per key (see `FactoryRegistration.graphInstance`).
+            guard let newValue else { return }
+            if list.count < Self.listLimit - 1 {
+                list.append((key, newValue))
+            } else if list.count == Self.listLimit - 1 {
+                list.append((key, newValue))
+                for entry in list { dictionary[entry.key] = entry.instance }
+            } else {
+                dictionary[key] = newValue
+            }
+        }
+    }
 }
 
 /// A graph-scoped instance is shared per registration and per container it was resolved from.

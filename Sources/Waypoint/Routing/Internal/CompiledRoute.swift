@@ -1,29 +1,60 @@
 /// A route's pattern and parameters with their types resolved: what matching needs at hand.
-struct CompiledRoute: Sendable {
+///
+/// Besides the pattern, it keeps what every match reads in the form cheapest to read: its id, the
+/// accepted sources as bits (`Set.contains` would hash the source), and the positions of the captured
+/// segments (so a match does not walk the pattern's segments). A class, so that reading one from the
+/// table's array costs one reference count rather than a copy of every field.
+final class CompiledRoute: Sendable {
+    /// The route's id, kept here too so that a match reads one object per route.
+    let id: RouteID
     let pattern: RoutePattern
     /// For each pattern segment that is a placeholder, its resolved type.
     let pathTypes: [ParameterType?]
     let query: [(parameter: QueryParameter, type: ParameterType)]
+    /// The sources the route accepts, one bit each (see `LinkSource.bit`).
+    private let sourceBits: UInt8
+    /// The pattern's placeholders and catch-all, in order.
+    let captures: [Capture]
+
+    /// A captured segment: a placeholder takes the segment at `position`, a catch-all every segment from it.
+    struct Capture: Sendable {
+        let name: String
+        let position: Int
+        let isCatchAll: Bool
+    }
+
+    init(
+        id: RouteID, pattern: RoutePattern, pathTypes: [ParameterType?],
+        query: [(parameter: QueryParameter, type: ParameterType)], sources: Set<LinkSource>
+    ) {
+        self.id = id
+        self.pattern = pattern
+        self.pathTypes = pathTypes
+        self.query = query
+        self.sourceBits = sources.reduce(0) { $0 | $1.bit }
+        self.captures = pattern.segments.enumerated().compactMap { position, segment in
+            switch segment {
+            case .parameter(let name, _): Capture(name: name, position: position, isCatchAll: false)
+            case .catchAll(let name): Capture(name: name, position: position, isCatchAll: true)
+            case .literal, .wildcard: nil
+            }
+        }
+    }
 
     /// Lower is more specific: host scope, then scheme scope, then none.
     var scopeRank: Int { pattern.host != nil ? 0 : (pattern.scheme != nil ? 1 : 2) }
 
-    func scopeAccepts(_ link: Link) -> Bool {
-        if let host = pattern.host, link.host != host { return false }
-        if let scheme = pattern.scheme, link.scheme != scheme { return false }
-        return true
+    func accepts(source: LinkSource) -> Bool {
+        sourceBits & source.bit != 0
     }
 
     func capturePath(from segments: [String], into parameters: inout RouteParameters) {
-        for (position, segment) in pattern.segments.enumerated() {
-            switch segment {
-            case .parameter(let name, _):
-                parameters.append(name: name, value: segments[position])
-            case .catchAll(let name):
-                parameters.append(name: name, value: segments[position...].joined(separator: "/"))
-            case .literal, .wildcard:
-                continue
-            }
+        parameters.reserveCapacity(captures.count + query.count)
+        for capture in captures {
+            parameters.append(
+                name: capture.name,
+                value: capture.isCatchAll
+                    ? segments[capture.position...].joined(separator: "/") : segments[capture.position])
         }
     }
 
@@ -50,6 +81,20 @@ struct CompiledRoute: Sendable {
                 }
                 parameters.append(name: parameter.name, value: value)
             }
+        }
+    }
+}
+
+extension LinkSource {
+    /// One bit per source, for the route's accepted-source mask. The switch is exhaustive, so a new
+    /// source cannot be added without a bit of its own.
+    var bit: UInt8 {
+        switch self {
+        case .inApp: 1 << 0
+        case .universalLink: 1 << 1
+        case .customScheme: 1 << 2
+        case .pushNotification: 1 << 3
+        case .restoration: 1 << 4
         }
     }
 }

@@ -39,6 +39,7 @@ struct RouteCompiler {
             guard let route else { continue }
             trie.insert(route: index, keys: keys(route))
         }
+        trie.setScopes(compiled.map { RouteTrie.Scope(scheme: $0?.pattern.scheme, host: $0?.pattern.host) })
         let ranks = compiled.map { $0?.scopeRank ?? 3 }
         trie.sortRoutes { (ranks[$0], $0) < (ranks[$1], $1) }
         problems += overlapProblems(trie, unique, compiled)
@@ -104,7 +105,7 @@ struct RouteCompiler {
                 failed = true
             }
         }
-        return failed ? nil : CompiledRoute(pattern: pattern, pathTypes: pathTypes, query: query)
+        return failed ? nil : CompiledRoute(id: route.id, pattern: pattern, pathTypes: pathTypes, query: query, sources: route.sources)
     }
 
     private func keys(_ route: CompiledRoute) -> [RouteTrie.Key] {

@@ -1,0 +1,92 @@
+import Waypoint
+import WaypointTesting
+
+/// Navigation: `open(link)` through the whole pipeline — policy, match, guards, reducer, planner —
+/// into the recording container, on the main actor.
+///
+/// The loop alternates a cold universal link to a product (which pushes its synthetic parent, the
+/// category) with the in-app link home (which pops back to the root), so that the navigation state
+/// stays the same size however long it runs. The recording container keeps a log of every step by
+/// design; the loop clears it every 1,024 navigations so that only the manager's own memory is
+/// measured.
+@MainActor
+final class NavigationBench {
+    static let productLink = "https://shop.example.com/catalog/shoes/products/42"
+    static let homeLink = "/"
+
+    let recorder = RecordingContainer<String>()
+    let manager: NavigationManager<String>
+
+    init() throws {
+        let table = try RouteTable([
+            RouteDefinition("home", pattern: "/", module: "Catalog", presentation: .popToExistingOrPush),
+            RouteDefinition(CategoryRoute.self, module: "Catalog"),
+            RouteDefinition(ProductRoute.self, module: "Catalog", guards: ["available"], parent: CategoryRoute.id),
+            RouteDefinition(SearchRoute.self, module: "Catalog"),
+            RouteDefinition(OrderRoute.self, module: "Orders"),
+            RouteDefinition("checkout", pattern: "/checkout", module: "Payment", sources: [.inApp, .universalLink]),
+        ])
+        var screens = ScreenRegistry<String>(module: "Catalog")
+        screens.register("home") { _, _ in "home" }
+        screens.register(CategoryRoute.self) { category, _ in "category \(category.category)" }
+        screens.register(ProductRoute.self) { product, _ in "product \(product.productId)" }
+        var configuration = NavigationConfiguration()
+        configuration.rootRoute = "home"
+        manager = try NavigationManager(
+            routes: table,
+            policy: LinkPolicy(customSchemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
+            screens: screens,
+            resolver: try DependencyContainer { _ in },
+            guards: ["available": GuardFunction { _ in .allow }],
+            globalGuards: [GuardFunction { _ in .allow }],
+            configuration: configuration)
+    }
+
+    func attach() async {
+        _ = await manager.attach(recorder)
+        recorder.reset()
+    }
+
+    /// `n` navigations: product, home, product, home, …
+    func run(_ n: Int) async {
+        for index in 0..<n {
+            let outcome = index & 1 == 0
+                ? await manager.open(Self.productLink, source: .universalLink)
+                : await manager.open(Self.homeLink, source: .inApp)
+            blackHole(outcome)
+            if index & 1023 == 1023 { recorder.reset() }
+        }
+    }
+
+    /// Checks that the product link shows the product above its category, and home pops back.
+    func verify() async throws {
+        for _ in 0..<2 {
+            let shown = await manager.open(Self.productLink, source: .universalLink)
+            try expectSame(shown.code, "completed", "the product link's outcome")
+            try expectSame(manager.state.visibleStack.map(\.route), ["home", CategoryRoute.id, ProductRoute.id], "the stack after the product link")
+            try expectSame(recorder.screens.last, "product 42", "the product screen")
+            let home = await manager.open(Self.homeLink, source: .inApp)
+            try expectSame(home.code, "completed", "the home link's outcome")
+            try expectSame(manager.state.visibleStack.map(\.route), ["home"], "the stack after going home")
+        }
+        recorder.reset()
+    }
+}
+
+enum NavigationCases {
+    static func definitions(profile: RunProfile) -> [CaseDefinition] {
+        [
+            CaseDefinition(name: "nav.open") {
+                let bench = try NavigationBench()
+                await bench.attach()
+                return try await PreparedCase([
+                    Implementation("waypoint", memoryProbeOperations: profile.navigationsForMemory) { n in
+                        await bench.run(n)
+                    }
+                ], verifyOnMainActor: {
+                    try await bench.verify()
+                })
+            }
+        ]
+    }
+}

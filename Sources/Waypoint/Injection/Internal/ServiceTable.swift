@@ -1,0 +1,49 @@
+/// The container's lookup table, read on every resolve: service key → entry.
+///
+/// The container keeps its registrations in a `[ServiceKey: Entry]` too, for everything else; this is
+/// the same table laid out for the one question asked on every resolve. A key's type and argument
+/// identities are metadata addresses, already unique, so mixing their bits finds a slot for a fraction
+/// of what `Hasher` (SipHash) charges. Keys are fixed when the container is built; lookups only probe.
+struct ServiceTable: Sendable {
+    private let keys: [ServiceKey]
+    private let entries: [DependencyContainer.Entry]
+    /// Indices into `keys`, by hash; -1 marks an empty slot. At most half full.
+    private let slots: [Int]
+
+    init(_ table: [ServiceKey: DependencyContainer.Entry]) {
+        keys = Array(table.keys)
+        entries = keys.compactMap { table[$0] }
+        var capacity = 8
+        while capacity < keys.count * 2 { capacity *= 2 }
+        var slots = [Int](repeating: -1, count: capacity)
+        for (index, key) in keys.enumerated() {
+            var slot = Self.hash(key) & (capacity - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = index
+        }
+        self.slots = slots
+    }
+
+    /// The entry for a key, or `nil`.
+    @inline(__always)
+    func entry(for key: ServiceKey) -> DependencyContainer.Entry? {
+        let mask = slots.count - 1
+        var slot = Self.hash(key) & mask
+        while slots[slot] >= 0 {
+            let index = slots[slot]
+            if keys[index] == key { return entries[index] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Mixes the two identities (like `ServiceKey.hash(into:)`, the name does not take part).
+    @inline(__always)
+    private static func hash(_ key: ServiceKey) -> Int {
+        let service = UInt64(UInt(bitPattern: key.service))
+        let arguments = UInt64(UInt(bitPattern: key.arguments))
+        var mixed = service &* 0x9E37_79B9_7F4A_7C15 ^ arguments &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= mixed >> 29
+        return Int(truncatingIfNeeded: mixed)
+    }
+}

@@ -143,21 +143,31 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The canonical path, without the scope: `/catalog/{category}/products/{productId: int}`.
+    public var pathDescription: String {
+        "/" + segments.map(\.description).joined(separator: "/")
+    }
+
     /// The canonical text of the pattern: `{x: string}` is written `{x}`, catch-alls as `{x…}`.
     public var description: String {
-        let path = "/" + segments.map { segment in
-            switch segment {
-            case .literal(let text): text
-            case .parameter(let name, let type?): "{\(name): \(type)}"
-            case .parameter(let name, nil): "{\(name)}"
-            case .wildcard: "*"
-            case .catchAll(let name): "{\(name)…}"
-            }
-        }.joined(separator: "/")
+        let path = pathDescription
         switch (scheme, host) {
         case (_, let host?): return "https://\(host)\(path == "/" ? "" : path)"
         case (let scheme?, nil): return "\(scheme):/\(path)"
         default: return path
+        }
+    }
+}
+
+extension RoutePattern.Segment: CustomStringConvertible {
+    /// The segment as a pattern writes it: `catalog`, `{id: int}`, `{name}`, `*`, `{path…}`.
+    public var description: String {
+        switch self {
+        case .literal(let text): text
+        case .parameter(let name, let type?): "{\(name): \(type)}"
+        case .parameter(let name, nil): "{\(name)}"
+        case .wildcard: "*"
+        case .catchAll(let name): "{\(name)…}"
         }
     }
 }

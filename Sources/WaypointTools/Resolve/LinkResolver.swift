@@ -69,7 +69,7 @@ public struct LinkResolver: Sendable {
     func nearestRoutes(to link: Link, limit: Int = 3) -> [RouteCandidate] {
         let candidates = table.routes.compactMap { route -> RouteCandidate? in
             guard let pattern = try? RoutePattern(route.pattern) else { return nil }
-            let path = PatternText.path(of: pattern)
+            let path = pattern.pathDescription
             return RouteCandidate(
                 id: route.id, pattern: route.pattern, module: route.module,
                 matchingSegments: leadingMatches(pattern, link.segments),

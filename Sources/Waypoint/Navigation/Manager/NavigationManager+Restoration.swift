@@ -70,6 +70,10 @@ extension NavigationManager {
         guard match.route == entry.route, let route = routes.route(match.route) else {
             return .failure(DropReason(text: "'\(entry.descriptor.path)' now opens '\(match.route)', not '\(entry.route)'"))
         }
+        // An action has no screen: restoring it would fail the whole restoration.
+        guard route.kind == .screen else {
+            return .failure(DropReason(text: "'\(entry.route)' is an action, which has no screen to restore"))
+        }
         if let (name, decision) = await firstObjection(to: route, match: match, state: saved, isReplay: false) {
             return .failure(DropReason(text: "guard '\(name)' " + (decision.map { "decided \($0)" } ?? "did not answer in time")))
         }

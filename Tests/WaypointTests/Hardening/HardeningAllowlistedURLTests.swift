@@ -107,6 +107,8 @@ struct HardeningAllowlistedURLTests {
         ("https://shop.example.com/%2F%2Fevil.example", .invalidCharacter),
         ("https://shop.example.com/a%2fb", .invalidCharacter),
         ("https://shop.example.com/a%5Cb", .invalidCharacter),
+        ("https://shop.example.com/a%5C\u{616}b", .invalidCharacter),
+        ("https://shop.example.com/a%2F\u{301}b", .invalidCharacter),
         ("https://shop.example.com/../admin", .dotSegment),
         ("https://shop.example.com/%2e%2e/admin", .dotSegment),
         // Control characters, raw and encoded, anywhere.

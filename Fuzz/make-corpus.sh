@@ -9,12 +9,13 @@ cd "$(dirname "$0")"
 rm -rf Corpus
 mkdir -p Corpus/{link,match,decode,manifest,payload,url}
 
-count=0
-# seed TARGET PREFIX-BYTES(octal escapes for printf) TEXT
+# seed TARGET PREFIX-BYTES(octal escapes for printf) TEXT: a file named by its content's hash, as
+# libFuzzer names what it finds, so that adding a seed never renames the others.
 seed() {
     local target=$1 prefix=$2 text=$3
-    count=$((count + 1))
-    printf "$prefix%s" "$text" >"Corpus/$target/seed-$(printf '%03d' "$count")"
+    local file=Corpus/$target/.new
+    printf "$prefix%s" "$text" >"$file"
+    mv "$file" "Corpus/$target/$(sha1sum "$file" | cut -c1-16)"
 }
 
 # Sources, in LinkSource.allCases order.
@@ -93,6 +94,7 @@ URLS=(
     "http://shop.example.com/" "https://evil.example/" "https://shop.example.com@evil.example/"
     "https://shop.example.com\\@evil.example/" "https://shop.example.com/%2F%2Fevil.example"
     "https:/\\evil.example" "https://shop.example.com//evil.example" "https://shop.example.com./"
+    $'https://shop.example.com/a%5C\u0616b'
 )
 for url in "${URLS[@]}"; do seed url '\000' "$url"; done
 

@@ -127,9 +127,11 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
     /// backslashes are refused.
     private static func rebuiltPath(_ raw: ArraySlice<UInt8>) throws(LinkRejection) -> String {
         let segments = raw.split(separator: UInt8(ascii: "/"))
+        // The parser checked the escapes; decoded, a segment holds '/' or a backslash only if they
+        // were encoded. Bytes, not Characters: "%5C" followed by a combining mark is still one.
         for segment in segments {
-            let text = String(decoding: segment, as: UTF8.self).uppercased()
-            if text.contains("%2F") || text.contains("%5C") {
+            let decoded = (try? PercentEncoding.decode(segment))?.utf8 ?? "".utf8
+            if decoded.contains(UInt8(ascii: "/")) || decoded.contains(UInt8(ascii: "\\")) {
                 throw LinkRejection(
                     .invalidCharacter, "an encoded '/' or '\\' in the path of an external URL is refused")
             }

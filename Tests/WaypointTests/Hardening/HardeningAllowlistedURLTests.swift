@@ -33,7 +33,10 @@ struct HardeningAllowlistedURLTests {
         ("https://xn--bcher-kva.example/a", "https://xn--bcher-kva.example/a"),
         ("https://help.example.com/a?", "https://help.example.com/a"),
         ("https://help.example.com/a#", "https://help.example.com/a"),
-        ("https://shop.example.com/?next=https%3A%2F%2Fevil.example", "https://shop.example.com/?next=https%3A%2F%2Fevil.example"),
+        (
+            "https://shop.example.com/?next=https%3A%2F%2Fevil.example",
+            "https://shop.example.com/?next=https%3A%2F%2Fevil.example"
+        ),
         ("https://shop.example.com/a;b=c,d", "https://shop.example.com/a;b=c,d"),
         ("https://shop.example.com:0443/", "https://shop.example.com/"),
     ]
@@ -104,6 +107,8 @@ struct HardeningAllowlistedURLTests {
         ("https://shop.example.com/%2F%2Fevil.example", .invalidCharacter),
         ("https://shop.example.com/a%2fb", .invalidCharacter),
         ("https://shop.example.com/a%5Cb", .invalidCharacter),
+        ("https://shop.example.com/a%5C\u{616}b", .invalidCharacter),
+        ("https://shop.example.com/a%2F\u{301}b", .invalidCharacter),
         ("https://shop.example.com/../admin", .dotSegment),
         ("https://shop.example.com/%2e%2e/admin", .dotSegment),
         // Control characters, raw and encoded, anywhere.
@@ -189,8 +194,10 @@ struct HardeningAllowlistedURLTests {
     func untypedRoute() throws {
         let match = try match("/web?url=https%3A%2F%2Fhelp.example.com%2Ffaq")
         #expect(match.parameters["url"] == "https://help.example.com/faq")
-        for hostile in ["https%3A%2F%2Fevil.example%2F", "javascript%3Aalert(1)", "%2F%2Fevil.example",
-                        "https%3A%2F%2Fhelp.example.com%40evil.example"] {
+        for hostile in [
+            "https%3A%2F%2Fevil.example%2F", "javascript%3Aalert(1)", "%2F%2Fevil.example",
+            "https%3A%2F%2Fhelp.example.com%40evil.example",
+        ] {
             let rejection = #expect(throws: LinkRejection.self) { try self.match("/web?url=" + hostile) }
             #expect(rejection?.code == .invalidParameter && rejection?.parameter == "url")
         }
@@ -198,12 +205,16 @@ struct HardeningAllowlistedURLTests {
 
     @Test("a typed route decodes URL properties against its own allowlist and prints them back")
     func typedRoute() throws {
-        let link = "/login/return?returnTo=https%3A%2F%2Fshop.example.com%2Forders%3Ftab%3D1&also=https%3A%2F%2Fhelp.example.com"
+        let link =
+            "/login/return?returnTo=https%3A%2F%2Fshop.example.com%2Forders%3Ftab%3D1&also=https%3A%2F%2Fhelp.example.com"
         let route = try match(link).decode(ReturnToRoute.self)
         #expect(route.returnTo?.string == "https://shop.example.com/orders?tab=1")
         #expect(route.also.map(\.string) == ["https://help.example.com/"])
         let printed = try route.link().description
-        #expect(printed == "/login/return?returnTo=https%3A%2F%2Fshop.example.com%2Forders%3Ftab%3D1&also=https%3A%2F%2Fhelp.example.com%2F")
+        #expect(
+            printed
+                == "/login/return?returnTo=https%3A%2F%2Fshop.example.com%2Forders%3Ftab%3D1&also=https%3A%2F%2Fhelp.example.com%2F"
+        )
         #expect(try match(printed).decode(ReturnToRoute.self) == route)
         #expect(try match("/login/return").decode(ReturnToRoute.self).returnTo == nil)
 
@@ -227,21 +238,29 @@ struct HardeningAllowlistedURLTests {
 
     @Test("URL parameters without an allowlist, or in the path, are refused when the table is built")
     func misfits() throws {
-        struct NoAllowlist: Route { static let id: RouteID = "a"; static let pattern = "/a"; var next: AllowlistedURL }
+        struct NoAllowlist: Route {
+            static let id: RouteID = "a"
+            static let pattern = "/a"
+            var next: AllowlistedURL
+        }
         struct InPath: Route, AllowsExternalURLs {
-            static let id: RouteID = "b"; static let pattern = "/b/{next}"
+            static let id: RouteID = "b"
+            static let pattern = "/b/{next}"
             static let allowedURLHosts: Set<String> = ["shop.example.com"]
             var next: AllowlistedURL
         }
         let error = try #require(throws: RouteTableError.self) {
             try RouteTable([RouteDefinition(NoAllowlist.self, module: "M"), RouteDefinition(InPath.self, module: "M")])
         }
-        #expect(error.problems.map(\.detail) == [
-            "route 'a' (/a, module M), type NoAllowlist: property 'next' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to",
-            "route 'b' (/b/{next}, module M), type InPath: a URL cannot be a path parameter; read 'next' from the query",
-        ])
+        #expect(
+            error.problems.map(\.detail) == [
+                "route 'a' (/a, module M), type NoAllowlist: property 'next' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to",
+                "route 'b' (/b/{next}, module M), type InPath: a URL cannot be a path parameter; read 'next' from the query",
+            ])
         let unregistered = try #require(throws: RouteTableError.self) {
-            try RouteTable([RouteDefinition("web", pattern: "/web", module: "Help", query: [.required("url", Self.webPage)])])
+            try RouteTable([
+                RouteDefinition("web", pattern: "/web", module: "Help", query: [.required("url", Self.webPage)])
+            ])
         }
         #expect(unregistered.problems.map(\.code) == [.unknownParameterType])
     }

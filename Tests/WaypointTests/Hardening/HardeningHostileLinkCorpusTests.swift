@@ -97,6 +97,15 @@ struct HardeningHostileLinkCorpusTests {
         // Every guarded route of the table is in the corpus.
         let covered = Set(HostileLinkCorpus.guardedRoutes.map(\.0))
         #expect(covered == HardenedShop.guardedRoutes)
+        // The figures RELIABILITY.md records.
+        func tally(_ keys: [String]) -> String {
+            Dictionary(keys.map { ($0, 1) }, uniquingKeysWith: +).sorted { $0.key < $1.key }
+                .map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        }
+        print("hostile-link corpus: \(corpus.count) rows")
+        print("  by category: \(tally(corpus.map(\.category)))")
+        print("  signed out: \(tally(corpus.map { $0.expected.code(signedIn: false) }))")
+        print("  signed in: \(tally(corpus.map { $0.expected.code(signedIn: true) }))")
     }
 
     @Test(

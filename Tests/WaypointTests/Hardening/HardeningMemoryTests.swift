@@ -71,12 +71,14 @@ struct HardeningMemoryTests {
             .init(id: "basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"]),
             .init(id: "account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"]),
         ]
-        let table = try RouteTable(ShopRoutes.definitions + [
-            RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
-            RouteDefinition("account", pattern: "/account", module: "Profile"),
-        ])
+        let table = try RouteTable(
+            ShopRoutes.definitions + [
+                RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
+                RouteDefinition("account", pattern: "/account", module: "Profile"),
+            ])
         return try NavigationManager(
-            routes: table, policy: shopPolicy, screens: objectScreens(table), resolver: try DependencyContainer { _ in },
+            routes: table, policy: shopPolicy, screens: objectScreens(table),
+            resolver: try DependencyContainer { _ in },
             guards: guards, globalGuards: globalGuards, configuration: configuration)
     }
 

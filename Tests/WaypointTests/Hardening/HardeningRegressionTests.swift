@@ -17,16 +17,18 @@ struct MeasureRoute: Route {
 struct HardeningRegressionTests {
     // MARK: Hosts that print as ports
 
-    @Test("brackets and colons are accepted in a host only as an IPv6 literal", arguments: [
-        ("https://[::]1\u{4DD}/caab=", LinkRejection.Code.invalidURL),
-        ("https://[::1/x", .invalidURL),
-        ("https://[::1]x/", .invalidURL),
-        ("https://[]/x", .invalidURL),
-        ("https://[shop.example.com]/x", .invalidURL),
-        ("https://a:b:443/x", .invalidCharacter),
-        ("https://shop.example.com:443:443/x", .invalidCharacter),
-        ("https://a]b/x", .invalidCharacter),
-    ])
+    @Test(
+        "brackets and colons are accepted in a host only as an IPv6 literal",
+        arguments: [
+            ("https://[::]1\u{4DD}/caab=", LinkRejection.Code.invalidURL),
+            ("https://[::1/x", .invalidURL),
+            ("https://[::1]x/", .invalidURL),
+            ("https://[]/x", .invalidURL),
+            ("https://[shop.example.com]/x", .invalidURL),
+            ("https://a:b:443/x", .invalidCharacter),
+            ("https://shop.example.com:443:443/x", .invalidCharacter),
+            ("https://a]b/x", .invalidCharacter),
+        ])
     func bracketsOnlyInLiterals(text: String, code: LinkRejection.Code) {
         let parser = LinkParser(policy: .structural)
         let rejection = #expect(throws: LinkRejection.self) { try parser.parse(text, source: .universalLink) }
@@ -44,10 +46,12 @@ struct HardeningRegressionTests {
 
     // MARK: Catch-all values that did not print back
 
-    @Test("a catch-all value with an encoded slash at a segment's edge prints back to the same value", arguments: [
-        "/help/turn%2F", "/help/a%2F%2Fb", "/help/%2Fa", "/help/a%2F../b", "/help/x/%2E%2E%2F", "/help/%2F",
-        "/help/a/b%2Fc/d",
-    ])
+    @Test(
+        "a catch-all value with an encoded slash at a segment's edge prints back to the same value",
+        arguments: [
+            "/help/turn%2F", "/help/a%2F%2Fb", "/help/%2Fa", "/help/a%2F../b", "/help/x/%2E%2E%2F", "/help/%2F",
+            "/help/a/b%2Fc/d",
+        ])
     func catchAllRoundTrip(text: String) throws {
         let match = try ShopRoutes.table.match(shopParser.parse(text, source: .inApp))
         let printed = try ShopRoutes.table.link(to: match.route, parameters: match.parameters.dictionary)
@@ -55,7 +59,9 @@ struct HardeningRegressionTests {
         #expect(again.route == "help.article")
         #expect(again.parameters == match.parameters, "\(text) → \(printed)")
         let typed = try match.decode(HelpRoute.self)
-        #expect(try typedTable.match(shopParser.parse(typed.link().description, source: .inApp)).decode(HelpRoute.self) == typed)
+        #expect(
+            try typedTable.match(shopParser.parse(typed.link().description, source: .inApp)).decode(HelpRoute.self)
+                == typed)
     }
 
     @Test("a catch-all splits on every '/', even one a combining mark follows")
@@ -79,10 +85,12 @@ struct HardeningRegressionTests {
         #expect(try finite.decode(MeasureRoute.self) == MeasureRoute(weight: 3e38, ratio: 1e300))
     }
 
-    @Test("printing an infinite or NaN value is refused instead of recursing until the stack overflows", arguments: [
-        MeasureRoute(weight: .infinity, ratio: nil), MeasureRoute(weight: nil, ratio: -.infinity),
-        MeasureRoute(weight: .nan, ratio: nil), MeasureRoute(weight: nil, ratio: .nan),
-    ])
+    @Test(
+        "printing an infinite or NaN value is refused instead of recursing until the stack overflows",
+        arguments: [
+            MeasureRoute(weight: .infinity, ratio: nil), MeasureRoute(weight: nil, ratio: -.infinity),
+            MeasureRoute(weight: .nan, ratio: nil), MeasureRoute(weight: nil, ratio: .nan),
+        ])
     func unprintableFloats(route: MeasureRoute) {
         let rejection = #expect(throws: LinkRejection.self) { try route.link() }
         #expect(rejection?.code == .invalidParameter)
@@ -92,7 +100,8 @@ struct HardeningRegressionTests {
 
     @Test("host labels split on every '.', even one a combining mark follows")
     func hostLabelsCombiningMark() throws {
-        let link = try LinkParser(policy: .structural).parse("https://shop.\u{31D}example.com/x", source: .universalLink)
+        let link = try LinkParser(policy: .structural).parse(
+            "https://shop.\u{31D}example.com/x", source: .universalLink)
         let labels = link.host?.split(separator: ".") ?? []
         #expect(labels.count == 3 && labels.first == "shop" && labels.last == "com", "\(link.host ?? "")")
         #expect(labels.dropFirst().first?.hasPrefix("xn--") == true)
@@ -110,10 +119,11 @@ struct HardeningRegressionTests {
 
     @Test("a route scoped to a scheme or a host is shown, and its screen gets its own match")
     func scopedRoutes() async throws {
-        let table = try RouteTable(ShopRoutes.definitions + [
-            RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
-            RouteDefinition("account", pattern: "/account", module: "Profile"),
-        ])
+        let table = try RouteTable(
+            ShopRoutes.definitions + [
+                RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
+                RouteDefinition("account", pattern: "/account", module: "Profile"),
+            ])
         var screens = ScreenRegistry<String>(module: "Test")
         for route in table.routes {
             screens.register(route.id) { context, _ in "\(route.id) from \(context.match.route)" }

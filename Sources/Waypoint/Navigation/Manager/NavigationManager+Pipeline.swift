@@ -76,7 +76,8 @@ extension NavigationManager {
     func firstObjection(
         to route: RouteDefinition, match: RouteMatch, state: NavigationState, isReplay: Bool, global: Bool = true
     ) async -> (name: String, decision: GuardDecision?)? {
-        let checks = (global ? globalGuards.map { ("global", Optional($0)) } : []) + route.guards.map { ($0, guards[$0]) }
+        let globals = global ? globalGuards.map { ("global", Optional($0)) } : []
+        let checks = globals + route.guards.map { ($0, guards[$0]) }
         for (name, check) in checks {
             guard let check else { return (name, .reject("no guard is registered under this name")) }
             let context = GuardContext(

@@ -47,7 +47,8 @@ struct TypedRouteInfo: Sendable {
         var problems: [String] = []
         let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { (first: RouteSchema.Field, _: RouteSchema.Field) in first })
         for field in fields where field.typeName == "url" && allowedURLHosts == nil {
-            problems.append("property '\(field.name)' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to")
+            problems.append(
+                "property '\(field.name)' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to")
         }
         for segment in pattern.segments {
             switch segment {

@@ -1,0 +1,130 @@
+// Fuzz target `match`: any text, parsed with the Shop's policy from any source, matched against
+// the Shop's table (every kind of segment, scoped routes, typed and repeated query parameters).
+//
+// Invariants:
+// - a refusal carries a code and a non-empty detail; matching codes appear only after parsing succeeded;
+// - a match respects its route: allowed source, path captures equal to the link's segments,
+//   declared query parameters present, single and of their type;
+// - a match printed back with `RouteTable.link(to:parameters:)` (where the route has a printable
+//   form) parses and matches again to the same route with the same parameters, unless the
+//   printed form outgrew a cap (a catch-all value prints one segment per `/`);
+// - the match's descriptor matches the same route with the same parameters (unless the route
+//   is scoped to a scheme or host, which a descriptor does not carry, or the longer link hits a cap).
+
+import Foundation
+import Waypoint
+
+private let parser = LinkParser(policy: shopPolicy)
+private let matchCodes: Set<LinkRejection.Code> = [
+    .notFound, .sourceNotAllowed, .missingParameter, .invalidParameter, .duplicateParameter,
+]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    let source = input.pick(LinkSource.allCases)
+    let text = input.text()
+
+    let link: Link
+    do {
+        link = try parser.parse(text, source: source)
+    } catch {
+        check(parserCodes.contains(error.code) && !error.detail.isEmpty, "parse refusal \(error)")
+        return 0
+    }
+    let match: RouteMatch
+    do {
+        match = try shopTable.match(link)
+    } catch {
+        check(matchCodes.contains(error.code), "\(text.debugDescription): match refused with \(error.code)")
+        check(!error.detail.isEmpty, "\(text.debugDescription): refusal \(error.code) has no detail")
+        return 0
+    }
+    let what = "\(text.debugDescription) → \(match.route)"
+    guard let route = shopTable.route(match.route) else { fail("\(what): the route is not in the table") }
+    check(match.link == link, "\(what): the match carries another link")
+    check(route.sources.contains(source), "\(what): route does not accept \(source)")
+    checkParameters(match, route: route, what: what)
+    checkPrintedBack(match, what: what)
+    checkDescriptor(match, route: route, what: what)
+    return 0
+}
+
+private func checkParameters(_ match: RouteMatch, route: RouteDefinition, what: String) {
+    guard let pattern = try? RoutePattern(route.pattern) else { fail("\(what): pattern does not parse") }
+    for (position, segment) in pattern.segments.enumerated() {
+        switch segment {
+        case .literal(let text):
+            check(match.link.segments[position] == text, "\(what): literal \(text) not at \(position)")
+        case .parameter(let name, let type):
+            check(match.parameters[name] == match.link.segments[position], "\(what): '\(name)' is not the segment")
+            if type == "int" { check(Int(match.link.segments[position]) != nil, "\(what): '\(name)' is not an int") }
+            if type == "uuid" { check(UUID(uuidString: match.link.segments[position]) != nil, "\(what): not a uuid") }
+        case .catchAll(let name):
+            check(
+                match.parameters[name] == match.link.segments[position...].joined(separator: "/"),
+                "\(what): catch-all '\(name)' is not the rest of the path")
+        case .wildcard:
+            continue
+        }
+    }
+    for parameter in route.query {
+        let values = match.parameters.values(for: parameter.name)
+        check(values == match.link.queryValues(named: parameter.name), "\(what): '\(parameter.name)' values differ")
+        if parameter.isRequired { check(!values.isEmpty, "\(what): required '\(parameter.name)' missing") }
+        if !parameter.isRepeated { check(values.count <= 1, "\(what): '\(parameter.name)' repeated") }
+        if parameter.type == "int" { check(values.allSatisfy { Int($0) != nil }, "\(what): '\(parameter.name)'") }
+    }
+}
+
+private func checkPrintedBack(_ match: RouteMatch, what: String) {
+    let printed: Link
+    do {
+        printed = try shopTable.link(
+            to: match.route, parameters: match.parameters.dictionary, source: match.link.source)
+    } catch {
+        // Only a wildcard has no value to print.
+        check(match.route == "files.any", "\(what): cannot be printed back: \(error)")
+        return
+    }
+    var relinked = printed
+    // The printed link takes the original's origin, so that it reaches the same entry point.
+    if relinked.scheme == nil, let scheme = match.link.scheme {
+        relinked.scheme = scheme
+        relinked.host = match.link.host
+    }
+    let text = relinked.description
+    let again: RouteMatch
+    do {
+        again = try shopTable.match(parser.parse(text, source: match.link.source))
+    } catch {
+        if printedFormOutgrewCaps(error, printed: text, policy: shopPolicy) { return }
+        fail("\(what): printed back as \(text.debugDescription), which is refused: \(error)")
+    }
+    check(again.route == match.route, "\(what): printed back as \(text.debugDescription), which opens \(again.route)")
+    let repeats = Set(match.parameters.map(\.name)).count != match.parameters.count
+    if repeats {
+        // The dictionary keeps the first value of a repeated parameter.
+        check(again.parameters.dictionary == match.parameters.dictionary, "\(what): parameters differ after printing")
+    } else {
+        check(again.parameters == match.parameters, "\(what): \(again.parameters) ≠ \(match.parameters) after printing")
+    }
+}
+
+private func checkDescriptor(_ match: RouteMatch, route: RouteDefinition, what: String) {
+    guard let pattern = try? RoutePattern(route.pattern), pattern.scheme == nil else { return }
+    let descriptor = match.descriptor()
+    check(descriptor.source == match.link.source, "\(what): the descriptor changed the source")
+    let again: RouteMatch
+    do {
+        again = try shopTable.match(descriptor)
+    } catch {
+        // Path captures are repeated in the descriptor's parameters: the longer link may hit a cap.
+        check(
+            [.tooLong, .tooManyQueryItems].contains(error.code),
+            "\(what): its descriptor \(descriptor) is refused: \(error)")
+        return
+    }
+    check(again.route == match.route, "\(what): its descriptor opens \(again.route)")
+    check(again.parameters.dictionary == match.parameters.dictionary, "\(what): descriptor parameters differ")
+}

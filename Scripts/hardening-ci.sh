@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The hardening gates, for .ci/run: every fuzz target briefly, the hardening suites (hostile-link
+# corpus, allowlisted URLs, regressions, memory, stress), the stress suite under
+# ThreadSanitizer, and the source lint. Every gate runs; the script fails if any failed.
+#
+#   bash Scripts/hardening-ci.sh
+#
+# FUZZ_SECONDS (default 5) sets each fuzz target's time. HARDENING_SCRATCH (default .build)
+# is shared with `swift test`, so after .ci/run's test step nothing is built twice;
+# HARDENING_TSAN_SCRATCH (default .build-tsan) holds the ThreadSanitizer build.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+FUZZ_SECONDS=${FUZZ_SECONDS:-5}
+SCRATCH=${HARDENING_SCRATCH:-.build}
+TSAN_SCRATCH=${HARDENING_TSAN_SCRATCH:-.build-tsan}
+failed=()
+started=$SECONDS
+
+gate() {
+    local name=$1
+    shift
+    local began=$SECONDS
+    echo
+    echo "== hardening: $name =="
+    if "$@"; then
+        echo "== hardening: $name passed in $((SECONDS - began))s"
+    else
+        echo "== hardening: $name FAILED after $((SECONDS - began))s" >&2
+        failed+=("$name")
+    fi
+}
+
+gate "fuzz every target for ${FUZZ_SECONDS}s" bash Fuzz/run.sh all "$FUZZ_SECONDS"
+gate "hardening suites" swift test --scratch-path "$SCRATCH" --filter Hardening
+gate "stress suite under ThreadSanitizer" \
+    swift test --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter HardeningStress
+gate "lint" bash Scripts/lint.sh
+
+echo
+if [[ ${#failed[@]} -gt 0 ]]; then
+    echo "hardening: ${#failed[@]} gate(s) failed after $((SECONDS - started))s: ${failed[*]}" >&2
+    exit 1
+fi
+echo "hardening: every gate passed in $((SECONDS - started))s"

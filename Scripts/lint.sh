@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Source discipline for the library: `swift format lint --strict` with the repository's
+# .swift-format (which forbids force unwraps, force try and implicitly unwrapped optionals, and
+# checks the layout), then a gate on the calls that crash on input.
+#
+#   bash Scripts/lint.sh
+#
+# Layout findings are fixed with `swift format format --in-place --recursive Sources Examples`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+paths=(Sources)
+[[ -d Examples ]] && paths+=(Examples)
+status=0
+
+echo "== swift format lint --strict ${paths[*]} =="
+if ! swift format lint --strict --parallel --recursive "${paths[@]}"; then
+    echo "lint: findings above; layout ones are fixed by: swift format format --in-place --recursive ${paths[*]}" >&2
+    status=1
+fi
+
+echo "== no trap reachable from input in Sources/: fatalError, try!, as!, precondition =="
+# Comment lines may name them; code may not.
+pattern='fatalError\(|try!|as! |preconditionFailure\(|precondition\(|\.unsafelyUnwrapped'
+if grep -rnE --include='*.swift' "$pattern" Sources | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//'; then
+    echo "lint: Sources/ must throw typed errors instead of trapping" >&2
+    status=1
+fi
+
+[[ $status -eq 0 ]] && echo "lint: clean"
+exit "$status"

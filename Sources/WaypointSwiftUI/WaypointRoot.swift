@@ -76,10 +76,12 @@ struct ModalLayers: ViewModifier {
     func body(content: Content) -> some View {
         #if os(macOS)
         // macOS has no full-screen cover: every layer is a sheet.
-        return content
+        return
+            content
             .sheet(item: model.layer(at: depth, style: nil)) { layer in PresentedLayer(model: model, layer: layer) }
         #else
-        return content
+        return
+            content
             .sheet(item: model.layer(at: depth, style: .sheet)) { layer in PresentedLayer(model: model, layer: layer) }
             .fullScreenCover(item: model.layer(at: depth, style: .fullScreen)) { layer in
                 PresentedLayer(model: model, layer: layer)

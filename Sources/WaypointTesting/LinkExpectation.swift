@@ -58,7 +58,8 @@ extension LinkExpectation.Outcome {
     fileprivate var text: String {
         switch self {
         case .matches(let route, let parameters):
-            "\(route) [" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+            "\(route) ["
+                + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
         case .rejected(let code): "rejection \(code.rawValue)"
         }
     }
@@ -80,7 +81,8 @@ extension RouteTable {
             } catch {
                 actual = .rejected(error.code)
             }
-            return actual == expectation.outcome ? nil : LinkExpectation.Failure(expectation: expectation, actual: actual.text)
+            return actual == expectation.outcome
+                ? nil : LinkExpectation.Failure(expectation: expectation, actual: actual.text)
         }
     }
 }

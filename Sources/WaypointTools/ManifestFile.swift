@@ -63,7 +63,8 @@ public struct ManifestFile: Sendable {
             let first = error.problems.first.map { ": \($0.detail)" } ?? ""
             throw ToolError(
                 .invalidTable,
-                "manifest '\(path)': the routes do not build a table (\(count) problem\(count == 1 ? "" : "s")\(first)); run 'waypoint lint' for all of them")
+                "manifest '\(path)': the routes do not build a table (\(count) problem\(count == 1 ? "" : "s")\(first)); run 'waypoint lint' for all of them"
+            )
         }
     }
 
@@ -74,11 +75,15 @@ public struct ManifestFile: Sendable {
     public var notes: [String] {
         var notes: [String] = []
         if manifest.links == nil {
-            notes.append("the manifest has no 'links' section: every custom scheme and https host is refused, as an app with an empty LinkPolicy would")
+            notes.append(
+                "the manifest has no 'links' section: every custom scheme and https host is refused, as an app with an empty LinkPolicy would"
+            )
         }
         let custom = manifest.customTypeNames
         if !custom.isEmpty {
-            notes.append("custom parameter type\(custom.count == 1 ? "" : "s") \(custom.map { "'\($0)'" }.joined(separator: ", ")) cannot be checked here and accept any text")
+            notes.append(
+                "custom parameter type\(custom.count == 1 ? "" : "s") \(custom.map { "'\($0)'" }.joined(separator: ", ")) cannot be checked here and accept any text"
+            )
         }
         return notes
     }

@@ -91,7 +91,8 @@ extension UIKitNavigationContainer {
         return navigation
     }
 
-    private func navigationController(at location: StackLocation) throws(UIKitContainerError) -> UINavigationController {
+    private func navigationController(at location: StackLocation) throws(UIKitContainerError) -> UINavigationController
+    {
         guard let navigation = stacks[location] else { throw .missingStack(location) }
         return navigation
     }
@@ -109,7 +110,9 @@ extension UIKitNavigationContainer {
 
     /// The view controller that presents (or presented) a layer: the window's root, or the
     /// navigation controller of the layer beneath.
-    private func viewController(for presenter: UIKitOperation.ModalPresenter) throws(UIKitContainerError) -> UIViewController {
+    private func viewController(
+        for presenter: UIKitOperation.ModalPresenter
+    ) throws(UIKitContainerError) -> UIViewController {
         switch presenter {
         case .root:
             guard let root = window.rootViewController else { throw .missingStack(.root) }

@@ -128,11 +128,15 @@ public struct UIKitContainerError: Error, Hashable, Sendable, CustomStringConver
     static let missingTabBar = Self(description: "the window's root is not a tab bar controller")
 
     static func presenterBusy(_ layer: ModalLayerID) -> Self {
-        Self(description: "cannot present \(layer): its presenter already presents a view controller the app presented itself")
+        Self(
+            description:
+                "cannot present \(layer): its presenter already presents a view controller the app presented itself")
     }
 
     static func presenterOffScreen(_ layer: ModalLayerID) -> Self {
-        Self(description: "cannot present \(layer): its presenter is not in a window (call makeKeyAndVisible() before attaching)")
+        Self(
+            description:
+                "cannot present \(layer): its presenter is not in a window (call makeKeyAndVisible() before attaching)")
     }
 }
 #endif

@@ -16,7 +16,8 @@ struct Lint: ParsableCommand {
     var json = false
 
     func run() throws {
-        let known = guards.map { $0.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty } } ?? []
+        let known =
+            guards.map { $0.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty } } ?? []
         try Output.emit(LintCommand(manifestPath: manifest, knownGuards: known, json: json).run())
     }
 }

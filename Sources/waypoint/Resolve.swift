@@ -29,7 +29,10 @@ struct Resolve: ParsableCommand {
     @Option(name: [.short, .long], help: "The route manifest (JSON) the app exports.")
     var manifest: String
 
-    @Option(help: "The entry point. Default: https links are universal links, other schemes custom-scheme links, a bare path in-app.")
+    @Option(
+        help:
+            "The entry point. Default: https links are universal links, other schemes custom-scheme links, a bare path in-app."
+    )
     var source: SourceOption?
 
     @Flag(help: "Print exactly one JSON object.")

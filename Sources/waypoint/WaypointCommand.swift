@@ -23,8 +23,11 @@ struct WaypointCommand: ParsableCommand {
             let code = exitCode(for: error)
             // Help, version, and exit codes thrown by the subcommands themselves.
             guard code != .success, !(error is ExitCode) else { exit(withError: error) }
-            let message = WaypointCommand.message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "invalid arguments"
-            let hint = fullMessage(for: error).split(whereSeparator: \.isNewline)
+            let message =
+                WaypointCommand.message(for: error).split(whereSeparator: \.isNewline).first.map(String.init)
+                ?? "invalid arguments"
+            let hint =
+                fullMessage(for: error).split(whereSeparator: \.isNewline)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .first { $0.hasPrefix("See '") }
                 .map { (message.last.map { ".!?".contains($0) } ?? true ? " " : ". ") + $0 } ?? ""

@@ -53,9 +53,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     /// Custom-scheme links (`shop://…`) while the scene runs.
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
         guard let manager else { return }
-        let urls = URLContexts.map(\.url)
+        let urls = urlContexts.map(\.url)
         Task {
             for url in urls {
                 let outcome = await manager.open(url)

@@ -97,7 +97,9 @@ public final class DependencyContainer: Resolver, Sendable {
     ///     overrides it for the child.
     /// - Returns: The child container.
     /// - Throws: ``RegistrationError`` when a service is registered twice in the child.
-    public func makeChild(module: String? = nil, _ registrations: (inout ServiceRegistry) -> Void)
+    public func makeChild(
+        module: String? = nil, _ registrations: (inout ServiceRegistry) -> Void
+    )
         throws(RegistrationError) -> DependencyContainer
     {
         try DependencyContainer(parent: self, module: module, registrations)
@@ -118,7 +120,9 @@ public final class DependencyContainer: Resolver, Sendable {
     }
 
     /// Resolves a service that takes no runtime arguments; see ``Resolver/resolve(_:name:)``.
-    public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil)
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, name: String? = nil
+    )
         throws(ResolutionError) -> Service
     {
         try resolveWithoutArguments(type, name: name, requester: nil)
@@ -177,7 +181,9 @@ public final class DependencyContainer: Resolver, Sendable {
 
     /// The context the entry's factory receives, after checking that the resolve does not re-enter one in
     /// progress.
-    private func makeContext(for entry: Entry, requester: ResolutionContext?) throws(ResolutionError)
+    private func makeContext(
+        for entry: Entry, requester: ResolutionContext?
+    ) throws(ResolutionError)
         -> ResolutionContext
     {
         let registration = entry.registration
@@ -224,7 +230,9 @@ public final class DependencyContainer: Resolver, Sendable {
         return ResolutionError(.notRegistered(alternatives: alternatives), service: requested, chain: chain)
     }
 
-    private func cycleError(_ registration: Registration, requester: ResolutionContext, depth: Int)
+    private func cycleError(
+        _ registration: Registration, requester: ResolutionContext, depth: Int
+    )
         -> ResolutionError
     {
         let requested = registration.signature

@@ -79,7 +79,9 @@ extension Resolver {
     ///   - name: The registration name, or `nil` for the unnamed registration.
     /// - Returns: The instance.
     /// - Throws: ``ResolutionError`` when the service cannot be resolved.
-    public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil)
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, name: String? = nil
+    )
         throws(ResolutionError) -> Service
     {
         try resolveWithoutArguments(type, name: name)
@@ -123,7 +125,9 @@ extension Resolver {
     /// pack looks up the metadata of the pack's tuple at run time, even an empty one. Both paths do the
     /// same resolve; the metatype comparison keeps the cast off the path of other resolvers.
     @inline(__always)
-    private func resolveWithoutArguments<Service>(_ type: Service.Type, name: String?) throws(ResolutionError)
+    private func resolveWithoutArguments<Service>(
+        _ type: Service.Type, name: String?
+    ) throws(ResolutionError)
         -> Service
     {
         if Self.self == ResolutionContext.self, let context = self as? ResolutionContext {

@@ -112,7 +112,9 @@ extension DependencyContainer {
     /// - Returns: The report, when every registration that was tried resolved.
     /// - Throws: The ``ValidationReport`` itself, when any registration failed.
     @discardableResult
-    public func validate(with samples: ValidationArguments = ValidationArguments()) throws(ValidationReport)
+    public func validate(
+        with samples: ValidationArguments = ValidationArguments()
+    ) throws(ValidationReport)
         -> ValidationReport
     {
         let copy = makeValidationCopy()

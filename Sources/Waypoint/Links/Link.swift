@@ -72,9 +72,11 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
         case (let scheme?, let host?): text = "\(scheme)://\(host)\(encodedPath)"
         case (let scheme?, nil):
             // The first segment stands where a host would: escape what would read as port or user info.
-            text = "\(scheme)://" + segments.enumerated().map {
-                PercentEncoding.encode($1, allowing: $0 == 0 ? .authoritySegment : .pathSegment)
-            }.joined(separator: "/")
+            text =
+                "\(scheme)://"
+                + segments.enumerated().map {
+                    PercentEncoding.encode($1, allowing: $0 == 0 ? .authoritySegment : .pathSegment)
+                }.joined(separator: "/")
         default: text = encodedPath
         }
         if !queryItems.isEmpty { text += "?" + encodedQuery }

@@ -90,7 +90,8 @@ public struct AppAssembly<Screen> {
             problems += error.problems.map { .init(.routeTable, $0.detail) }
             throw AssemblyError(problems: problems)
         }
-        problems += AssemblyCheck.coverage(table: table, screens: screens, actions: actions, guards: guards, configuration: configuration)
+        problems += AssemblyCheck.coverage(
+            table: table, screens: screens, actions: actions, guards: guards, configuration: configuration)
         guard problems.isEmpty else { throw AssemblyError(problems: problems) }
 
         let container = builder.build()

@@ -66,12 +66,20 @@ enum AssemblyCheck {
     ) -> [AssemblyError.Problem] {
         func name(_ module: String?) -> String { module.map { "'\($0)'" } ?? "the app" }
         return screens.storage.clashes.map {
-            .init(.duplicateScreen, "route '\($0.key)' has screens from modules \(name($0.firstModule)) and \(name($0.secondModule))")
-        } + actions.storage.clashes.map {
-            .init(.duplicateAction, "route '\($0.key)' has actions from modules \(name($0.firstModule)) and \(name($0.secondModule))")
-        } + guards.storage.clashes.map {
-            .init(.duplicateGuard, "guard '\($0.key)' is registered by modules \(name($0.firstModule)) and \(name($0.secondModule))")
+            .init(
+                .duplicateScreen,
+                "route '\($0.key)' has screens from modules \(name($0.firstModule)) and \(name($0.secondModule))")
         }
+            + actions.storage.clashes.map {
+                .init(
+                    .duplicateAction,
+                    "route '\($0.key)' has actions from modules \(name($0.firstModule)) and \(name($0.secondModule))")
+            }
+            + guards.storage.clashes.map {
+                .init(
+                    .duplicateGuard,
+                    "guard '\($0.key)' is registered by modules \(name($0.firstModule)) and \(name($0.secondModule))")
+            }
     }
 
     static func coverage<Screen>(
@@ -83,26 +91,39 @@ enum AssemblyCheck {
         let actionRoutes = Set(table.routes.filter { $0.kind == .action }.map(\.id))
         for route in table.routes {
             if route.kind == .screen, screens.factory(for: route.id) == nil {
-                problems.append(.init(.routeWithoutScreen, "route '\(route.id)' (module \(route.module)) has no screen factory"))
+                problems.append(
+                    .init(.routeWithoutScreen, "route '\(route.id)' (module \(route.module)) has no screen factory"))
             }
             if route.kind == .action, actions.action(for: route.id) == nil {
-                problems.append(.init(.routeWithoutAction, "action route '\(route.id)' (module \(route.module)) has no action"))
+                problems.append(
+                    .init(.routeWithoutAction, "action route '\(route.id)' (module \(route.module)) has no action"))
             }
             for name in route.guards where !guards.names.contains(name) {
                 let known = guards.names.isEmpty ? "none" : guards.names.joined(separator: ", ")
-                problems.append(.init(.unknownGuard, "route '\(route.id)' (module \(route.module)) lists guard '\(name)', which no module registers; registered: \(known)"))
+                problems.append(
+                    .init(
+                        .unknownGuard,
+                        "route '\(route.id)' (module \(route.module)) lists guard '\(name)', which no module registers; registered: \(known)"
+                    ))
             }
         }
         for route in screens.routes where !screenRoutes.contains(route) {
             let module = screens.storage.entries[route]?.module ?? "the app"
-            problems.append(.init(.screenWithoutRoute, "module '\(module)' registers a screen for '\(route)', which is not a screen route"))
+            problems.append(
+                .init(
+                    .screenWithoutRoute,
+                    "module '\(module)' registers a screen for '\(route)', which is not a screen route"))
         }
         for route in actions.routes where !actionRoutes.contains(route) {
             let module = actions.storage.entries[route]?.module ?? "the app"
-            problems.append(.init(.actionWithoutRoute, "module '\(module)' registers an action for '\(route)', which is not an action route"))
+            problems.append(
+                .init(
+                    .actionWithoutRoute,
+                    "module '\(module)' registers an action for '\(route)', which is not an action route"))
         }
         for tab in configuration.tabs where table.route(tab.root) == nil {
-            problems.append(.init(.invalidTabs, "tab '\(tab.id)' has the root route '\(tab.root)', which does not exist"))
+            problems.append(
+                .init(.invalidTabs, "tab '\(tab.id)' has the root route '\(tab.root)', which does not exist"))
         }
         return problems
     }

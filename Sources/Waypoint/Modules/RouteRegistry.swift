@@ -34,9 +34,10 @@ public struct RouteRegistry: Sendable {
         presentation: PresentationMode = .push,
         kind: RouteDefinition.Kind = .screen
     ) {
-        add(RouteDefinition(
-            id, pattern: pattern, module: module, query: query, sources: sources, guards: guards, parent: parent,
-            presentation: presentation, kind: kind))
+        add(
+            RouteDefinition(
+                id, pattern: pattern, module: module, query: query, sources: sources, guards: guards, parent: parent,
+                presentation: presentation, kind: kind))
     }
 
     /// Declares a typed route.
@@ -48,8 +49,9 @@ public struct RouteRegistry: Sendable {
         presentation: PresentationMode = .push,
         kind: RouteDefinition.Kind = .screen
     ) {
-        add(RouteDefinition(
-            R.self, module: module, sources: sources, guards: guards, parent: parent, presentation: presentation,
-            kind: kind))
+        add(
+            RouteDefinition(
+                R.self, module: module, sources: sources, guards: guards, parent: parent, presentation: presentation,
+                kind: kind))
     }
 }

@@ -19,7 +19,8 @@ extension NavigationState: CustomStringConvertible {
         let layersText =
             modalLayers.isEmpty
             ? ""
-            : " modals[" + modalLayers.map { "\($0.id) \($0.style.rawValue): \(paths($0.stack))" }
+            : " modals["
+                + modalLayers.map { "\($0.id) \($0.style.rawValue): \(paths($0.stack))" }
                 .joined(separator: " | ") + "]"
         return rootText + layersText + " next#\(nextIdentity)"
     }

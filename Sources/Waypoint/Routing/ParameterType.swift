@@ -45,7 +45,9 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// A finite decimal `Double` such as `4.5` or `-2`. `nan` and `inf` are not accepted.
     public static let double = ParameterType(name: "double") { text in
         guard let value = Double(text), value.isFinite else { return false }
-        return text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }
+        return text.utf8.allSatisfy {
+            ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69
+        }
     }
     /// `true` or `false`.
     public static let bool = ParameterType(name: "bool") { $0 == "true" || $0 == "false" }

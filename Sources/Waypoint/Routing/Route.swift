@@ -40,7 +40,9 @@ extension Route {
     /// - Returns: A link whose `description` is the text to share, such as `shop://catalog/shoes`.
     /// - Throws: ``LinkRejection`` (`invalidParameter`) for a value that has no link form: an
     ///   empty, `.` or `..` path value, or one its placeholder's type refuses.
-    public func link(source: LinkSource = .inApp, scheme: String? = nil, host: String? = nil)
+    public func link(
+        source: LinkSource = .inApp, scheme: String? = nil, host: String? = nil
+    )
         throws(LinkRejection) -> Link
     {
         var link = try RouteLinkPrinter.link(for: self)

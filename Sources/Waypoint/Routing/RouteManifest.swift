@@ -122,7 +122,8 @@ public struct RouteManifest: Codable, Hashable, Sendable {
             let version = try decoder.decode(VersionOnly.self, from: jsonData).version
             guard version == Self.currentVersion else {
                 throw RouteManifestError(
-                    "unsupported manifest version \(version); this version of Waypoint reads version \(Self.currentVersion)")
+                    "unsupported manifest version \(version); this version of Waypoint reads version \(Self.currentVersion)"
+                )
             }
             self = try decoder.decode(RouteManifest.self, from: jsonData)
         } catch let error as RouteManifestError {

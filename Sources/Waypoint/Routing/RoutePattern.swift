@@ -58,7 +58,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
                 let written = String(rest[..<hostEnd])
                 guard !written.isEmpty, let ascii = HostName.asciiForm(written) else {
-                    throw RoutePatternError(pattern: text, reason: "an https pattern needs a host, as in https://example.com/path")
+                    throw RoutePatternError(
+                        pattern: text, reason: "an https pattern needs a host, as in https://example.com/path")
                 }
                 host = ascii
                 rest = hostEnd == rest.endIndex ? "/" : rest[hostEnd...]
@@ -112,7 +113,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
         let parts = inner.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
         guard let name = parts.first, isIdentifier(name) else {
-            throw RoutePatternError(pattern: text, reason: "'\(piece)' needs a parameter name such as {id} or {id: int}")
+            throw RoutePatternError(
+                pattern: text, reason: "'\(piece)' needs a parameter name such as {id} or {id: int}")
         }
         if isCatchAll {
             guard parts.count == 1 else {
@@ -130,7 +132,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     private static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII
         else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 
     /// The names of the placeholders and the catch-all, in order.

@@ -26,7 +26,8 @@ extension CompiledRoute {
         for (segment, type) in zip(pattern.segments, pathTypes) {
             switch segment {
             case .parameter(let name, _):
-                parameters.append(.init(name: name, type: type?.name ?? "string", location: .path, required: true, repeated: false))
+                parameters.append(
+                    .init(name: name, type: type?.name ?? "string", location: .path, required: true, repeated: false))
             case .catchAll(let name):
                 parameters.append(.init(name: name, type: "path", location: .path, required: true, repeated: false))
             case .literal, .wildcard:
@@ -35,8 +36,9 @@ extension CompiledRoute {
         }
         for (parameter, type) in query {
             parameters.append(
-                .init(name: parameter.name, type: type.name, location: .query, required: parameter.isRequired,
-                      repeated: parameter.isRepeated))
+                .init(
+                    name: parameter.name, type: type.name, location: .query, required: parameter.isRequired,
+                    repeated: parameter.isRepeated))
         }
         return parameters
     }

@@ -138,7 +138,9 @@ extension RouteTable {
     /// - Throws: ``LinkRejection``: `notFound` for an unknown route, `missingParameter` when a
     ///   placeholder has no value, `invalidParameter` for a value its type refuses or that cannot
     ///   be a path segment.
-    public func link(to id: RouteID, parameters: [String: String], source: LinkSource = .inApp)
+    public func link(
+        to id: RouteID, parameters: [String: String], source: LinkSource = .inApp
+    )
         throws(LinkRejection) -> Link
     {
         guard let index = indexByID[id] else {
@@ -149,7 +151,8 @@ extension RouteTable {
         let segments = try compiled.pattern.filledSegments(taking: &values, owner: "route '\(id)'")
         let declared = Set(compiled.query.map(\.parameter.name))
         let query = try Link.queryItems(from: values.filter { declared.contains($0.name) })
-        var link = Link(source: source, scheme: compiled.pattern.scheme, host: compiled.pattern.host, segments: segments)
+        var link = Link(
+            source: source, scheme: compiled.pattern.scheme, host: compiled.pattern.host, segments: segments)
         link.queryItems = query
         return link
     }

@@ -40,7 +40,9 @@ public struct AASACheckCommand: Sendable {
                 resolver = LinkResolver(table: try file.table(), parser: file.parser, parameterTypes: file.assumedTypes)
             }
             if let malformed = urls.first(where: { !$0.contains("://") }) {
-                throw ToolError(.malformedURL, "malformed URL '\(malformed)': expected an https URL such as https://example.com/path")
+                throw ToolError(
+                    .malformedURL,
+                    "malformed URL '\(malformed)': expected an https URL such as https://example.com/path")
             }
         } catch {
             return error.output(json: json)
@@ -68,16 +70,21 @@ public struct AASACheckCommand: Sendable {
         var appleText: String {
             guard let component = decision.component else {
                 return url.lowercased().hasPrefix("https://")
-                    ? "opens the website (no component matches)" : "opens the website (only https links are universal links)"
+                    ? "opens the website (no component matches)"
+                    : "opens the website (only https links are universal links)"
             }
-            let which = "component \(component.index + 1) of details \(component.details + 1), \"\(decision.pattern ?? "*")\""
-            return decision.opensApp ? "opens \(decision.appIDs.joined(separator: ", ")) (\(which))" : "opens the website (excluded by \(which))"
+            let which =
+                "component \(component.index + 1) of details \(component.details + 1), \"\(decision.pattern ?? "*")\""
+            return decision.opensApp
+                ? "opens \(decision.appIDs.joined(separator: ", ")) (\(which))"
+                : "opens the website (excluded by \(which))"
         }
 
         var routerText: String? {
             switch resolution {
             case .matched(_, let route)?: "accepts: \(route.id) (\(route.pattern))"
-            case .notFound(_, let rejection, _)?, .rejected(let rejection)?: "refuses: \(rejection.code.rawValue): \(rejection.detail)"
+            case .notFound(_, let rejection, _)?, .rejected(let rejection)?:
+                "refuses: \(rejection.code.rawValue): \(rejection.detail)"
             case nil: nil
             }
         }
@@ -89,8 +96,12 @@ public struct AASACheckCommand: Sendable {
             lines.append(row.url)
             lines.append("  apple   " + row.appleText)
             if let router = row.routerText { lines.append("  router  " + router) }
-            if row.sentButRefused { lines.append("  problem the file sends this link to the app, and the router refuses it") }
-            if row.acceptedButNotSent { lines.append("  note    the router accepts this link, but the file keeps it on the website") }
+            if row.sentButRefused {
+                lines.append("  problem the file sends this link to the app, and the router refuses it")
+            }
+            if row.acceptedButNotSent {
+                lines.append("  note    the router accepts this link, but the file keeps it on the website")
+            }
         }
         let opened = rows.filter(\.decision.opensApp).count
         var summary = "\(Wording.count(rows.count, "link")): \(opened) open\(opened == 1 ? "s" : "") the app"
@@ -100,25 +111,40 @@ public struct AASACheckCommand: Sendable {
 
     private func jsonText(_ rows: [Row], refused: Int) -> String {
         JSONValue.object([
-            ("results", .array(rows.map { row in
-                var members: [(String, JSONValue)] = [
-                    ("url", .string(row.url)),
-                    ("opensApp", .bool(row.decision.opensApp)),
-                    ("appIDs", .strings(row.decision.appIDs)),
-                    ("component", row.decision.component.map { component in
-                        .object([
-                            ("details", .int(component.details)), ("index", .int(component.index)),
-                            ("path", .string(row.decision.pattern ?? "*")), ("exclude", .bool(row.decision.excluded)),
-                        ])
-                    } ?? .null),
-                ]
-                if let accepts = row.routerAccepts {
-                    members.append(("routerAccepts", .bool(accepts)))
-                    members.append(("routerOutcome", .string(row.resolution?.rejectionCode?.rawValue ?? "matched")))
-                }
-                members.append(("problem", row.sentButRefused ? .string("sentButRefused") : (row.acceptedButNotSent ? .string("acceptedButNotSent") : .null)))
-                return .object(members)
-            })),
+            (
+                "results",
+                .array(
+                    rows.map { row in
+                        var members: [(String, JSONValue)] = [
+                            ("url", .string(row.url)),
+                            ("opensApp", .bool(row.decision.opensApp)),
+                            ("appIDs", .strings(row.decision.appIDs)),
+                            (
+                                "component",
+                                row.decision.component.map { component in
+                                    .object([
+                                        ("details", .int(component.details)), ("index", .int(component.index)),
+                                        ("path", .string(row.decision.pattern ?? "*")),
+                                        ("exclude", .bool(row.decision.excluded)),
+                                    ])
+                                } ?? .null
+                            ),
+                        ]
+                        if let accepts = row.routerAccepts {
+                            members.append(("routerAccepts", .bool(accepts)))
+                            members.append(
+                                ("routerOutcome", .string(row.resolution?.rejectionCode?.rawValue ?? "matched")))
+                        }
+                        members.append(
+                            (
+                                "problem",
+                                row.sentButRefused
+                                    ? .string("sentButRefused")
+                                    : (row.acceptedButNotSent ? .string("acceptedButNotSent") : .null)
+                            ))
+                        return .object(members)
+                    })
+            ),
             ("sentButRefused", .int(refused)),
         ]).rendered(pretty: true) + "\n"
     }

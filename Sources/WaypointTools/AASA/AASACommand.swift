@@ -28,7 +28,8 @@ public struct AASACommand: Sendable {
             let notes = (file.notes + result.notes).map { "note: \($0)\n" }.joined()
             return ToolOutput(
                 standardOutput: result.file.jsonText(),
-                standardError: "note: serve this file at https://\(result.host)/.well-known/apple-app-site-association\n" + notes)
+                standardError:
+                    "note: serve this file at https://\(result.host)/.well-known/apple-app-site-association\n" + notes)
         } catch {
             return error.output(json: false)
         }

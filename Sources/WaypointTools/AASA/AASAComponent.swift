@@ -61,7 +61,8 @@ public struct AASAComponent: Hashable, Sendable {
         if let path { members.append(("/", .string(path))) }
         switch query {
         case .pattern(let pattern)?: members.append(("?", .string(pattern)))
-        case .items(let items)?: members.append(("?", .object(items.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        case .items(let items)?:
+            members.append(("?", .object(items.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
         case nil: break
         }
         if let fragment { members.append(("#", .string(fragment))) }

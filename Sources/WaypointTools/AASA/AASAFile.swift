@@ -41,12 +41,17 @@ public struct AASAFile: Hashable, Sendable {
     public func jsonText() -> String {
         var applinks: [(String, JSONValue)] = []
         if let defaults { applinks.append(("defaults", defaults.json)) }
-        applinks.append(("details", .array(details.map { entry in
-            var members: [(String, JSONValue)] = [("appIDs", .strings(entry.appIDs))]
-            if let defaults = entry.defaults { members.append(("defaults", defaults.json)) }
-            members.append(("components", .array(entry.components.map(\.json))))
-            return .object(members)
-        })))
+        applinks.append(
+            (
+                "details",
+                .array(
+                    details.map { entry in
+                        var members: [(String, JSONValue)] = [("appIDs", .strings(entry.appIDs))]
+                        if let defaults = entry.defaults { members.append(("defaults", defaults.json)) }
+                        members.append(("components", .array(entry.components.map(\.json))))
+                        return .object(members)
+                    })
+            ))
         return JSONValue.object([("applinks", .object(applinks))]).rendered(pretty: true) + "\n"
     }
 
@@ -83,7 +88,8 @@ public struct AASAFile: Hashable, Sendable {
                         : AASAComponent(path: path)
                 }
             }
-            return Details(appIDs: appIDs, components: components, defaults: try Self.component(entry["defaults"], in: name))
+            return Details(
+                appIDs: appIDs, components: components, defaults: try Self.component(entry["defaults"], in: name))
         }
     }
 

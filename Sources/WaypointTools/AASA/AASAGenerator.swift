@@ -54,12 +54,15 @@ public struct AASAGenerator: Sendable {
     ///   does not accept, or a manifest that accepts no universal-link host.
     public func generate() throws(ToolError) -> Result {
         for appID in appIDs where !Self.isAppID(appID) {
-            throw ToolError(.invalidOption, "app ID '\(appID)' is not TEAMID.BUNDLEID, such as ABCDE12345.com.example.shop")
+            throw ToolError(
+                .invalidOption, "app ID '\(appID)' is not TEAMID.BUNDLEID, such as ABCDE12345.com.example.shop")
         }
         let host = try chosenHost()
         // The routes an https link to this host can reach: unscoped ones and those scoped to it.
         let routes = manifest.routes.compactMap { entry -> Scoped? in
-            guard let pattern = try? RoutePattern(entry.pattern), pattern.scheme == nil || pattern.host == host else { return nil }
+            guard let pattern = try? RoutePattern(entry.pattern), pattern.scheme == nil || pattern.host == host else {
+                return nil
+            }
             return Scoped(entry: entry, pattern: pattern)
         }
         var includes: [(glob: String, routes: [RouteID])] = []
@@ -79,42 +82,61 @@ public struct AASAGenerator: Sendable {
         var notes: [String] = []
         for route in routes where !route.acceptsUniversalLinks {
             let globs = Self.globs(route.pattern)
-            guard globs.contains(where: { glob in includeGlobs.contains { $0.intersects(Glob(glob)) } }) else { continue }
+            guard globs.contains(where: { glob in includeGlobs.contains { $0.intersects(Glob(glob)) } }) else {
+                continue
+            }
             // Only the exact path: its trailing-slash spelling could also be a decoded `%2F`,
             // which the router keeps inside a segment and may send to another route.
-            if isExact(route, among: routes), let path = globs.first, includeGlobs.contains(where: { $0.matches(path) }) {
-                excludes.append(AASAComponent(path: path, exclude: true, comment: "\(route.entry.id) refuses universal links"))
+            if isExact(route, among: routes), let path = globs.first, includeGlobs.contains(where: { $0.matches(path) })
+            {
+                excludes.append(
+                    AASAComponent(path: path, exclude: true, comment: "\(route.entry.id) refuses universal links"))
             } else if !isExact(route, among: routes) {
-                notes.append("route '\(route.entry.id)' (\(route.entry.pattern)) refuses universal links, but its links cannot be excluded exactly without excluding links other routes accept; the app receives them and refuses them (sourceNotAllowed)")
+                notes.append(
+                    "route '\(route.entry.id)' (\(route.entry.pattern)) refuses universal links, but its links cannot be excluded exactly without excluding links other routes accept; the app receives them and refuses them (sourceNotAllowed)"
+                )
             }
         }
-        let components = excludes + includes.map { include in
-            AASAComponent(
-                path: include.glob,
-                comment: include.routes.map(\.rawValue).joined(separator: ", ") + (include.glob.hasSuffix("/") && include.glob != "/" ? " (trailing slash)" : ""))
-        }
+        let components =
+            excludes
+            + includes.map { include in
+                AASAComponent(
+                    path: include.glob,
+                    comment: include.routes.map(\.rawValue).joined(separator: ", ")
+                        + (include.glob.hasSuffix("/") && include.glob != "/" ? " (trailing slash)" : ""))
+            }
         if components.isEmpty { notes.append("no route accepts universal links on \(host): the file opens nothing") }
         // Set once for the domain: paths compare as the router compares them.
         let defaults = AASAComponent(caseSensitive: true, percentEncoded: false)
         return Result(
-            file: AASAFile(details: [.init(appIDs: appIDs, components: components)], defaults: defaults), host: host, notes: notes)
+            file: AASAFile(details: [.init(appIDs: appIDs, components: components)], defaults: defaults), host: host,
+            notes: notes)
     }
 
     private func chosenHost() throws(ToolError) -> String {
         let hosts = manifest.links?.universalLinkHosts ?? []
         guard !hosts.isEmpty else {
-            throw ToolError(.invalidOption, "the manifest accepts no universal-link host, so the app refuses every https link; there is nothing to associate")
+            throw ToolError(
+                .invalidOption,
+                "the manifest accepts no universal-link host, so the app refuses every https link; there is nothing to associate"
+            )
         }
         if let host {
             let lowered = host.lowercased()
             guard hosts.contains(lowered) else {
-                throw ToolError(.invalidOption, "host '\(host)' is not a universal-link host of the manifest (hosts: \(hosts.joined(separator: ", ")))")
+                throw ToolError(
+                    .invalidOption,
+                    "host '\(host)' is not a universal-link host of the manifest (hosts: \(hosts.joined(separator: ", ")))"
+                )
             }
             return lowered
         }
         let scoped = manifest.routes.contains { (try? RoutePattern($0.pattern))?.host != nil }
         guard hosts.count == 1 || !scoped, let first = hosts.first else {
-            throw ToolError(.invalidOption, "the manifest has several universal-link hosts and host-scoped routes; choose one with --host (\(hosts.joined(separator: ", ")))")
+            throw ToolError(
+                .invalidOption,
+                "the manifest has several universal-link hosts and host-scoped routes; choose one with --host (\(hosts.joined(separator: ", ")))"
+            )
         }
         return first
     }
@@ -136,20 +158,24 @@ public struct AASAGenerator: Sendable {
     /// The AASA path patterns covering every path the router accepts for a route pattern.
     static func globs(_ pattern: RoutePattern) -> [String] {
         guard !pattern.segments.isEmpty else { return ["/"] }
-        let text = "/" + pattern.segments.map { segment in
-            switch segment {
-            case .literal(let text): String(text.map { $0 == "*" || $0 == "?" ? "?" : $0 })
-            case .parameter, .wildcard, .catchAll: "*"
-            }
-        }.joined(separator: "/")
+        let text =
+            "/"
+            + pattern.segments.map { segment in
+                switch segment {
+                case .literal(let text): String(text.map { $0 == "*" || $0 == "?" ? "?" : $0 })
+                case .parameter, .wildcard, .catchAll: "*"
+                }
+            }.joined(separator: "/")
         return text.hasSuffix("*") ? [text] : [text, text + "/"]
     }
 
     /// `TEAMID.bundle.id`: an alphanumeric team prefix, a dot, and a bundle identifier.
     static func isAppID(_ text: String) -> Bool {
         guard let dot = text.firstIndex(of: "."), dot != text.startIndex else { return false }
-        let team = text[..<dot], bundle = text[text.index(after: dot)...]
+        let team = text[..<dot]
+        let bundle = text[text.index(after: dot)...]
         return team.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
-            && !bundle.isEmpty && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+            && !bundle.isEmpty
+            && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
     }
 }

@@ -87,10 +87,11 @@ public struct AASAMatcher: Sendable {
         case .items(let items)?:
             let queryItems = parts.queryItems
             return items.allSatisfy { name, pattern in
-                let value = queryItems.first { item in
-                    let itemName = encoded ? item.name : (item.name.removingPercentEncoding ?? item.name)
-                    return caseSensitive ? itemName == name : itemName.lowercased() == name.lowercased()
-                }?.value ?? ""
+                let value =
+                    queryItems.first { item in
+                        let itemName = encoded ? item.name : (item.name.removingPercentEncoding ?? item.name)
+                        return caseSensitive ? itemName == name : itemName.lowercased() == name.lowercased()
+                    }?.value ?? ""
                 return compare(pattern, value)
             }
         }

@@ -19,8 +19,10 @@ struct Glob: Hashable, Sendable {
     /// Whether the pattern matches all of `subject`.
     func matches(_ subject: String) -> Bool {
         let characters = Array(subject)
-        var p = 0, s = 0
-        var star: Int?, resume = 0
+        var p = 0
+        var s = 0
+        var star: Int?
+        var resume = 0
         while s < characters.count {
             if p < tokens.count, tokens[p] == .one || tokens[p] == .character(characters[s]) {
                 p += 1
@@ -43,7 +45,8 @@ struct Glob: Hashable, Sendable {
 
     /// Whether some text matches both patterns.
     func intersects(_ other: Glob) -> Bool {
-        let a = tokens, b = other.tokens
+        let a = tokens
+        let b = other.tokens
         var seen: Set<[Int]> = []
         var stack = [[0, 0]]
         while let state = stack.popLast() {

@@ -19,10 +19,13 @@ enum ExampleLink {
         let query = entry.parameters.filter { $0.location == .query && $0.required }.map {
             QueryItem(name: $0.name, value: sample($0.type))
         }
-        let host = pattern.host ?? (entry.sources.contains(.universalLink) && pattern.scheme == nil
-            ? links?.universalLinkHosts.first : nil)
+        let host =
+            pattern.host
+            ?? (entry.sources.contains(.universalLink) && pattern.scheme == nil
+                ? links?.universalLinkHosts.first : nil)
         if let host {
-            return Link(source: .universalLink, scheme: "https", host: host, segments: segments, queryItems: query).description
+            return Link(source: .universalLink, scheme: "https", host: host, segments: segments, queryItems: query)
+                .description
         }
         let scheme = pattern.scheme ?? (entry.sources.contains(.customScheme) ? links?.customSchemes.first : nil)
         if let scheme {

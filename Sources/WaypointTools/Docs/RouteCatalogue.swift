@@ -25,15 +25,18 @@ public struct RouteCatalogue: Sendable {
             .map { ($0.key, $0.value.sorted { $0.id < $1.id }) }
             .sorted { $0.0 < $1.0 }
         var lines = ["# Routes", ""]
-        var summary = "\(Wording.count(manifest.routes.count, "route")) in \(Wording.count(modules.count, "module")), from a version \(manifest.version) route manifest."
+        var summary =
+            "\(Wording.count(manifest.routes.count, "route")) in \(Wording.count(modules.count, "module")), from a version \(manifest.version) route manifest."
         if let links = manifest.links {
-            summary += " Custom schemes: \(codeList(links.customSchemes)); universal-link hosts: \(codeList(links.universalLinkHosts))."
+            summary +=
+                " Custom schemes: \(codeList(links.customSchemes)); universal-link hosts: \(codeList(links.universalLinkHosts))."
         } else {
             summary += " The manifest names no custom schemes or universal-link hosts."
         }
         lines += [summary, "", "## Contents", ""]
         for (module, routes) in modules {
-            lines.append("- **\(cell(module))**: " + routes.map { "[`\($0.id)`](#\(anchor($0.id)))" }.joined(separator: " · "))
+            lines.append(
+                "- **\(cell(module))**: " + routes.map { "[`\($0.id)`](#\(anchor($0.id)))" }.joined(separator: " · "))
         }
         for (module, routes) in modules {
             lines += ["", "## \(cell(module))"]
@@ -47,7 +50,8 @@ public struct RouteCatalogue: Sendable {
         lines.append("| pattern | `\(cell(entry.pattern))` |")
         lines.append("| kind | \(entry.kind.rawValue) |")
         lines.append("| presentation | \(entry.presentation) |")
-        lines.append("| sources | \(entry.sources.isEmpty ? "none" : entry.sources.map(\.rawValue).joined(separator: ", ")) |")
+        lines.append(
+            "| sources | \(entry.sources.isEmpty ? "none" : entry.sources.map(\.rawValue).joined(separator: ", ")) |")
         lines.append("| guards | \(entry.guards.isEmpty ? "none" : codeList(entry.guards)) |")
         let parent = entry.parent.map { id in
             manifest.routes.contains { $0.id == id } ? "[`\(id)`](#\(anchor(id)))" : "`\(id)` (missing)"
@@ -61,7 +65,9 @@ public struct RouteCatalogue: Sendable {
         guard !entry.parameters.isEmpty else { return lines + ["No parameters."] }
         lines += ["| parameter | in | type | required | repeated |", "| --- | --- | --- | --- | --- |"]
         for parameter in entry.parameters {
-            lines.append("| `\(cell(parameter.name))` | \(parameter.location.rawValue) | \(cell(parameter.type)) | \(parameter.required ? "yes" : "no") | \(parameter.repeated ? "yes" : "no") |")
+            lines.append(
+                "| `\(cell(parameter.name))` | \(parameter.location.rawValue) | \(cell(parameter.type)) | \(parameter.required ? "yes" : "no") | \(parameter.repeated ? "yes" : "no") |"
+            )
         }
         return lines
     }
@@ -76,7 +82,8 @@ public struct RouteCatalogue: Sendable {
     }
 
     private func anchor(_ id: RouteID) -> String {
-        "route-" + String(id.rawValue.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? Character($0.lowercased()) : "-" })
+        "route-"
+            + String(id.rawValue.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? Character($0.lowercased()) : "-" })
     }
 
     private func codeList(_ names: [String]) -> String {

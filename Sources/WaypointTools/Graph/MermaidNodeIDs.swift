@@ -11,7 +11,8 @@ struct MermaidNodeIDs {
     private mutating func identifier(for key: String, base: String) -> String {
         if let existing = assigned[key] { return existing }
         let clean = String(base.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-        var candidate = clean, suffix = 2
+        var candidate = clean
+        var suffix = 2
         while used.contains(candidate) {
             candidate = "\(clean)_\(suffix)"
             suffix += 1

@@ -100,7 +100,9 @@ public struct RouteGraph: Sendable {
             lines.append("  }")
         }
         for missing in missingParents {
-            lines.append("  \(dotText(missing.rawValue)) [label=\(dotText(missing.rawValue + "\n(missing)")), style=dashed, color=\"#dc2626\"];")
+            lines.append(
+                "  \(dotText(missing.rawValue)) [label=\(dotText(missing.rawValue + "\n(missing)")), style=dashed, color=\"#dc2626\"];"
+            )
         }
         for edge in edges { lines.append("  \(dotText(edge.parent.rawValue)) -> \(dotText(edge.child.rawValue));") }
         lines.append("}")
@@ -109,6 +111,7 @@ public struct RouteGraph: Sendable {
 
     /// A quoted DOT string; a newline becomes `\n`.
     private func dotText(_ text: String) -> String {
-        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\n") + "\""
+        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\n")
+            + "\""
     }
 }

@@ -40,21 +40,27 @@ public struct LintCommand: Sendable {
         var output = ToolOutput(exitCode: errors > 0 ? ToolExit.negative : ToolExit.success)
         let routes = file.manifest.routes.count
         if json {
-            output.standardOutput = JSONValue.object([
-                ("findings", .array(findings.map { finding in
-                    .object([
-                        ("severity", .string(finding.severity.rawValue)),
-                        ("code", .string(finding.code.rawValue)),
-                        ("routes", .strings(finding.routes.map(\.rawValue))),
-                        ("detail", .string(finding.detail)),
-                    ])
-                })),
-                ("errors", .int(errors)),
-                ("warnings", .int(warnings)),
-                ("routes", .int(routes)),
-            ]).rendered(pretty: true) + "\n"
+            output.standardOutput =
+                JSONValue.object([
+                    (
+                        "findings",
+                        .array(
+                            findings.map { finding in
+                                .object([
+                                    ("severity", .string(finding.severity.rawValue)),
+                                    ("code", .string(finding.code.rawValue)),
+                                    ("routes", .strings(finding.routes.map(\.rawValue))),
+                                    ("detail", .string(finding.detail)),
+                                ])
+                            })
+                    ),
+                    ("errors", .int(errors)),
+                    ("warnings", .int(warnings)),
+                    ("routes", .int(routes)),
+                ]).rendered(pretty: true) + "\n"
         } else {
-            let summary = findings.isEmpty
+            let summary =
+                findings.isEmpty
                 ? "no problems in \(Wording.count(routes, "route"))"
                 : "\(Wording.count(errors, "error")), \(Wording.count(warnings, "warning")) in \(Wording.count(routes, "route"))"
             output.standardOutput = findings.map { "\($0)\n" }.joined() + summary + "\n"

@@ -10,23 +10,29 @@ extension RouteLinter {
         for child in manifest.routes {
             guard let parentID = child.parent, let parent = byID[parentID] else { continue }
             if parent.kind == .action {
-                findings.append(LintFinding(
-                    .warning, .parentIsAction, routes: [child.id, parent.id],
-                    "route '\(child.id)' has the action '\(parent.id)' as its parent; an action shows no screen to put beneath it"))
+                findings.append(
+                    LintFinding(
+                        .warning, .parentIsAction, routes: [child.id, parent.id],
+                        "route '\(child.id)' has the action '\(parent.id)' as its parent; an action shows no screen to put beneath it"
+                    ))
             }
             let needed = parent.parameters.filter { $0.location == .path || $0.required }
             for parameter in needed {
                 guard let supplied = child.parameters.first(where: { $0.name == parameter.name }) else {
                     if parameter.location == .path { continue }
-                    findings.append(LintFinding(
-                        .warning, .parentParameters, routes: [child.id, parent.id],
-                        "route '\(child.id)' (\(child.pattern)) cannot supply parameter '\(parameter.name)' (\(parameter.location.rawValue)) of its parent '\(parent.id)' (\(parent.pattern))"))
+                    findings.append(
+                        LintFinding(
+                            .warning, .parentParameters, routes: [child.id, parent.id],
+                            "route '\(child.id)' (\(child.pattern)) cannot supply parameter '\(parameter.name)' (\(parameter.location.rawValue)) of its parent '\(parent.id)' (\(parent.pattern))"
+                        ))
                     continue
                 }
                 if supplied.type != parameter.type, parameter.type != "string" {
-                    findings.append(LintFinding(
-                        .warning, .parentParameters, routes: [child.id, parent.id],
-                        "route '\(child.id)' supplies parameter '\(parameter.name)' as \(supplied.type), but its parent '\(parent.id)' (\(parent.pattern)) needs \(parameter.type)"))
+                    findings.append(
+                        LintFinding(
+                            .warning, .parentParameters, routes: [child.id, parent.id],
+                            "route '\(child.id)' supplies parameter '\(parameter.name)' as \(supplied.type), but its parent '\(parent.id)' (\(parent.pattern)) needs \(parameter.type)"
+                        ))
                 }
             }
         }

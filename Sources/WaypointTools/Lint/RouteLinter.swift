@@ -43,8 +43,14 @@ public struct RouteLinter: Sendable {
         }
         findings += shadowedRoutes() + sourceFindings() + scopeFindings() + guardFindings() + parentFindings()
         return findings.sorted {
-            ($0.severity == .error ? 0 : 1, $0.code.rawValue, $0.routes.map(\.rawValue).joined(separator: " "), $0.detail)
-                < ($1.severity == .error ? 0 : 1, $1.code.rawValue, $1.routes.map(\.rawValue).joined(separator: " "), $1.detail)
+            (
+                $0.severity == .error ? 0 : 1, $0.code.rawValue, $0.routes.map(\.rawValue).joined(separator: " "),
+                $0.detail
+            )
+                < (
+                    $1.severity == .error ? 0 : 1, $1.code.rawValue, $1.routes.map(\.rawValue).joined(separator: " "),
+                    $1.detail
+                )
         }
     }
 
@@ -62,13 +68,16 @@ public struct RouteLinter: Sendable {
             let takers = by.compactMap { byID[$0.id] }.map(reference).joined(separator: ", ")
             return LintFinding(
                 .error, .shadowedRoute, routes: [route.id] + by.map(\.id),
-                "route \(reference(entry)) can never be reached: every link it matches goes to \(takers), whose patterns take precedence")
+                "route \(reference(entry)) can never be reached: every link it matches goes to \(takers), whose patterns take precedence"
+            )
         }
     }
 
     private func sourceFindings() -> [LintFinding] {
         manifest.routes.filter(\.sources.isEmpty).map { entry in
-            LintFinding(.error, .noSources, routes: [entry.id], "route \(reference(entry)) accepts no source, so nothing can open it")
+            LintFinding(
+                .error, .noSources, routes: [entry.id],
+                "route \(reference(entry)) accepts no source, so nothing can open it")
         }
     }
 
@@ -79,12 +88,14 @@ public struct RouteLinter: Sendable {
             if let host = pattern.host, !links.universalLinkHosts.contains(host) {
                 return LintFinding(
                     .error, .scopeNotAllowed, routes: [entry.id],
-                    "route \(reference(entry)) is scoped to host '\(host)', which the link policy refuses (allowed: \(Self.list(links.universalLinkHosts)))")
+                    "route \(reference(entry)) is scoped to host '\(host)', which the link policy refuses (allowed: \(Self.list(links.universalLinkHosts)))"
+                )
             }
             if pattern.host == nil, let scheme = pattern.scheme, !links.customSchemes.contains(scheme) {
                 return LintFinding(
                     .error, .scopeNotAllowed, routes: [entry.id],
-                    "route \(reference(entry)) is scoped to scheme '\(scheme)', which the link policy refuses (allowed: \(Self.list(links.customSchemes)))")
+                    "route \(reference(entry)) is scoped to scheme '\(scheme)', which the link policy refuses (allowed: \(Self.list(links.customSchemes)))"
+                )
             }
             return nil
         }
@@ -103,7 +114,8 @@ public struct RouteLinter: Sendable {
                 let entries = users[name] ?? []
                 return LintFinding(
                     .error, .unknownGuard, routes: entries.map(\.id),
-                    "guard '\(name)' on \(entries.map(reference).joined(separator: ", ")) is not a known guard (known: \(Self.list(knownGuards.sorted())))\(suggestion)")
+                    "guard '\(name)' on \(entries.map(reference).joined(separator: ", ")) is not a known guard (known: \(Self.list(knownGuards.sorted())))\(suggestion)"
+                )
             }
         }
         // Without a list, only a name used once that resembles a more common one is suspicious.
@@ -113,7 +125,8 @@ public struct RouteLinter: Sendable {
             guard let similar = Self.nearest(to: name, in: others) else { return nil }
             return LintFinding(
                 .warning, .unknownGuard, routes: [entry.id],
-                "guard '\(name)' is used only by route \(reference(entry)) and resembles '\(similar)' (used by \(Wording.count(users[similar]?.count ?? 0, "route"))); pass --guards to check names exactly")
+                "guard '\(name)' is used only by route \(reference(entry)) and resembles '\(similar)' (used by \(Wording.count(users[similar]?.count ?? 0, "route"))); pass --guards to check names exactly"
+            )
         }
     }
 

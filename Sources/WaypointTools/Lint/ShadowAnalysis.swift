@@ -58,7 +58,9 @@ struct ShadowAnalysis {
     }
 
     /// Whether some link matching `rest` (the rest of the analysed route) escapes every competitor.
-    private func reachable(_ rest: ArraySlice<RoutePattern.Segment>, _ alive: [Progress], _ covering: inout Set<Int>) -> Bool {
+    private func reachable(
+        _ rest: ArraySlice<RoutePattern.Segment>, _ alive: [Progress], _ covering: inout Set<Int>
+    ) -> Bool {
         guard let segment = rest.first else { return !covers(alive, &covering) }
         if case .catchAll = segment { return reachableTail(alive, consumed: 0, limit: tailLimit(alive), &covering) }
         for value in candidates(for: segment, against: alive) {
@@ -74,7 +76,9 @@ struct ShadowAnalysis {
             let next = advance(alive, with: value)
             if next.isEmpty || !covers(next, &covering) { return true }
             // Past the longest competitor only catch-alls are left, and they take every longer link.
-            if consumed + 1 < limit, reachableTail(next, consumed: consumed + 1, limit: limit, &covering) { return true }
+            if consumed + 1 < limit, reachableTail(next, consumed: consumed + 1, limit: limit, &covering) {
+                return true
+            }
         }
         return false
     }
@@ -122,7 +126,9 @@ struct ShadowAnalysis {
         var literals: [String] = []
         for progress in alive where !progress.inCatchAll {
             let segments = routes[progress.route].pattern.segments
-            if progress.index < segments.count, case .literal(let text) = segments[progress.index] { literals.append(text) }
+            if progress.index < segments.count, case .literal(let text) = segments[progress.index] {
+                literals.append(text)
+            }
         }
         var values: [Value] = []
         if case .parameter(_, let type?) = segment, Self.builtIn[type] == nil {
@@ -158,7 +164,9 @@ struct ShadowAnalysis {
         uniqueKeysWithValues: [ParameterType.int, .double, .bool, .uuid, .string].map { ($0.name, $0) })
 
     private enum Key: Hashable {
-        case literal(String), typed(String), untyped, wildcard, catchAll
+        case literal(String)
+        case typed(String)
+        case untyped, wildcard, catchAll
     }
 
     private func key(_ segment: RoutePattern.Segment) -> Key {

@@ -57,7 +57,7 @@ public struct LinkResolver: Sendable {
                 return .rejected(LinkRejection(.notFound, "route '\(match.route)' is not in the table"))
             }
             return .matched(match, route: RouteSummary(route))
-        } catch where error.code == .notFound {
+        } catch  where error.code == .notFound {
             return .notFound(link, error, candidates: nearestRoutes(to: link))
         } catch {
             return .rejected(error)

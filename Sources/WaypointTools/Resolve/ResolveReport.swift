@@ -30,14 +30,18 @@ struct ResolveReport {
         case .notFound(let link, let rejection, let candidates):
             return .object([
                 ("outcome", .string("notFound")),
-                ("candidates", .array(candidates.map { candidate in
-                    .object([
-                        ("route", .string(candidate.id.rawValue)),
-                        ("pattern", .string(candidate.pattern)),
-                        ("module", .string(candidate.module)),
-                        ("matchingSegments", .int(candidate.matchingSegments)),
-                    ])
-                })),
+                (
+                    "candidates",
+                    .array(
+                        candidates.map { candidate in
+                            .object([
+                                ("route", .string(candidate.id.rawValue)),
+                                ("pattern", .string(candidate.pattern)),
+                                ("module", .string(candidate.module)),
+                                ("matchingSegments", .int(candidate.matchingSegments)),
+                            ])
+                        })
+                ),
                 ("detail", .string(rejection.detail)),
                 ("source", .string(link.source.rawValue)),
                 ("link", .string(link.description)),
@@ -59,10 +63,11 @@ struct ResolveReport {
     private func parametersJSON(_ parameters: RouteParameters) -> JSONValue {
         var names: [String] = []
         for element in parameters where !names.contains(element.name) { names.append(element.name) }
-        return .object(names.map { name in
-            let values = parameters.values(for: name)
-            return (name, values.count == 1 ? .string(values[0]) : .strings(values))
-        })
+        return .object(
+            names.map { name in
+                let values = parameters.values(for: name)
+                return (name, values.count == 1 ? .string(values[0]) : .strings(values))
+            })
     }
 
     func human() -> String {
@@ -78,15 +83,19 @@ struct ResolveReport {
             lines.append(row("presentation", route.presentation.description))
             lines.append(row("kind", route.kind.rawValue))
             let parents = table.parents(of: route.id).map(\.id.rawValue)
-            lines.append(row("back stack", parents.isEmpty ? "none" : (parents + [route.id.rawValue]).joined(separator: " → ")))
+            lines.append(
+                row("back stack", parents.isEmpty ? "none" : (parents + [route.id.rawValue]).joined(separator: " → ")))
         case .notFound(let link, let rejection, let candidates):
             lines.append("not found: \(rejection.detail)")
             lines.append(row("link", "\(link) (\(sourceText))"))
             let width = candidates.map(\.id.rawValue.count).max() ?? 0
-            lines += rows("nearest", candidates.map { candidate in
-                let padded = candidate.id.rawValue.padded(to: width)
-                return "\(padded)  \(candidate.pattern)  (module \(candidate.module); matches \(Wording.count(candidate.matchingSegments, "leading segment")))"
-            })
+            lines += rows(
+                "nearest",
+                candidates.map { candidate in
+                    let padded = candidate.id.rawValue.padded(to: width)
+                    return
+                        "\(padded)  \(candidate.pattern)  (module \(candidate.module); matches \(Wording.count(candidate.matchingSegments, "leading segment")))"
+                })
         case .rejected(let rejection):
             lines.append("rejected [\(rejection.code.rawValue)]: \(rejection.detail)")
             lines.append(row("link", "\(text) (\(sourceText))"))
@@ -98,8 +107,8 @@ struct ResolveReport {
         let declared = manifest.routes.first { $0.id == route }?.parameters ?? []
         return match.parameters.map { element in
             let parameter = declared.first { $0.name == element.name }
-            let where_ = parameter.map { "\($0.type), \($0.location.rawValue)" } ?? "string"
-            return "\(element.name) = \(element.value) (\(where_))"
+            let placement = parameter.map { "\($0.type), \($0.location.rawValue)" } ?? "string"
+            return "\(element.name) = \(element.value) (\(placement))"
         }
     }
 

@@ -17,7 +17,9 @@ enum BasketScreens {
                 + items.map { "\($0.product.name) \($0.product.price)" })
     }
 
-    static func item(_ route: BasketItemRoute, session: SessionStore, basket: BasketStore) throws(BasketError)
+    static func item(
+        _ route: BasketItemRoute, session: SessionStore, basket: BasketStore
+    ) throws(BasketError)
         -> ShopScreen
     {
         guard let item = basket.item(route.itemId) else {

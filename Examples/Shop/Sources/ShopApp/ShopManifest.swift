@@ -1,5 +1,5 @@
-import ShopRoutes
 import Foundation
+import ShopRoutes
 import Waypoint
 
 /// The Shop's route manifest: what `swift run shop export-manifest` prints and

@@ -35,7 +35,9 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         _ = try container.resolve(Service.self, name: key.name)
     }
 
-    override func instance<Requested>(of requested: Requested.Type, in context: ResolutionContext)
+    override func instance<Requested>(
+        of requested: Requested.Type, in context: ResolutionContext
+    )
         throws(ResolutionError) -> Requested
     {
         switch scope {
@@ -66,7 +68,9 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
 
     // MARK: Graph
 
-    private func graphInstance<Requested>(as requested: Requested.Type, in context: ResolutionContext)
+    private func graphInstance<Requested>(
+        as requested: Requested.Type, in context: ResolutionContext
+    )
         throws(ResolutionError) -> Requested
     {
         // A top-level resolve has no graph to share with: its own factory cannot ask for it again without
@@ -83,7 +87,9 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
 
     // MARK: Singleton and weak
 
-    private func sharedInstance<Requested>(as requested: Requested.Type, in context: ResolutionContext)
+    private func sharedInstance<Requested>(
+        as requested: Requested.Type, in context: ResolutionContext
+    )
         throws(ResolutionError) -> Requested
     {
         guard let gate else { throw context.error(.typeMismatch(instanceType: "\(scope) registration")) }

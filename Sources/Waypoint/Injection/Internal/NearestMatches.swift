@@ -4,7 +4,9 @@ enum NearestMatches {
     /// Registrations of the requested type come first (closest name first), then other types by the edit
     /// distance of their names, then by name distance; ties are broken by the description, so the order
     /// never depends on dictionary order.
-    static func rank(_ registrations: [Registration], for requested: ServiceSignature, type: ObjectIdentifier)
+    static func rank(
+        _ registrations: [Registration], for requested: ServiceSignature, type: ObjectIdentifier
+    )
         -> [ServiceSignature]
     {
         let wantedType = Array(requested.typeName.lowercased())

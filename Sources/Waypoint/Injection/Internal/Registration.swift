@@ -43,7 +43,9 @@ class Registration: @unchecked Sendable {
 
     /// An instance for a resolve without runtime arguments. `Requested` is the registration's service type:
     /// the key guarantees it.
-    func instance<Requested>(of requested: Requested.Type, in context: ResolutionContext) throws(ResolutionError)
+    func instance<Requested>(
+        of requested: Requested.Type, in context: ResolutionContext
+    ) throws(ResolutionError)
         -> Requested
     {
         throw context.error(.typeMismatch(instanceType: String(describing: serviceType)))
@@ -62,7 +64,9 @@ class Registration: @unchecked Sendable {
 /// Hands a value out as the requested type. When the two types are the same, which is what a matching key
 /// guarantees, the runtime's cast copies the value without any lookup.
 @inline(__always)
-func deliver<Value, Requested>(_ value: Value, as requested: Requested.Type, in context: ResolutionContext)
+func deliver<Value, Requested>(
+    _ value: Value, as requested: Requested.Type, in context: ResolutionContext
+)
     throws(ResolutionError) -> Requested
 {
     switch value {

@@ -30,9 +30,10 @@ struct LinkScanner {
         if bytes[0] != UInt8(ascii: "/") {
             let (name, afterScheme) = try scanScheme(end: end)
             scheme = name
-            let authorityEnd = bytes[afterScheme..<end].firstIndex {
-                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?")
-            } ?? end
+            let authorityEnd =
+                bytes[afterScheme..<end].firstIndex {
+                    $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?")
+                } ?? end
             let authority = bytes[afterScheme..<authorityEnd]
             if name == "https" {
                 host = try checkedHost(authority)
@@ -125,7 +126,8 @@ struct LinkScanner {
         }
         var hostBytes = authority
         // An IPv6 literal keeps its colons; a port follows the closing bracket.
-        let portSearchStart = authority.first == UInt8(ascii: "[")
+        let portSearchStart =
+            authority.first == UInt8(ascii: "[")
             ? (authority.firstIndex(of: UInt8(ascii: "]")) ?? authority.endIndex) : authority.startIndex
         if let colon = authority[portSearchStart...].lastIndex(of: UInt8(ascii: ":")) {
             let port = authority[(colon + 1)...]

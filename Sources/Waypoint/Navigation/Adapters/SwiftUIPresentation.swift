@@ -68,10 +68,13 @@ public struct SwiftUIPresentation: Hashable, Sendable {
         case .stack(let entries):
             root = .stack(Stack(location: .root, entries: entries))
         case .tabs(let tabs, let selected):
-            root = .tabs(tabs.map { Tab(id: $0.id, stack: Stack(location: .tab($0.id), entries: $0.stack)) }, selected: selected)
+            root = .tabs(
+                tabs.map { Tab(id: $0.id, stack: Stack(location: .tab($0.id), entries: $0.stack)) }, selected: selected)
         }
         layers = state.modalLayers.enumerated().map { depth, layer in
-            Layer(id: layer.id, style: layer.style, depth: depth, stack: Stack(location: .modal(layer.id), entries: layer.stack))
+            Layer(
+                id: layer.id, style: layer.style, depth: depth,
+                stack: Stack(location: .modal(layer.id), entries: layer.stack))
         }
     }
 

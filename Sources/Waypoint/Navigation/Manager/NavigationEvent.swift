@@ -48,7 +48,9 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
         if let route { text += " \(route)" }
         if let source { text += " [\(source)]" }
         if !parameters.isEmpty {
-            text += " {" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            text +=
+                " {"
+                + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
                 .joined(separator: ", ") + "}"
         }
         if let outcome { text += " → \(outcome)" }

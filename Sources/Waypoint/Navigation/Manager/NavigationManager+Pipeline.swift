@@ -17,7 +17,8 @@ extension NavigationManager {
         } catch {
             return await unmatched(input, rejection: error, number: number, allowsFallback: allowsFallback)
         }
-        let outcome = await proceed(input, match: match, presentation: presentation, number: number, isReplay: isReplay, redirects: redirects)
+        let outcome = await proceed(
+            input, match: match, presentation: presentation, number: number, isReplay: isReplay, redirects: redirects)
         return finish(number: number, outcome: outcome, match: match, source: input.source)
     }
 
@@ -38,11 +39,14 @@ extension NavigationManager {
                 return .rejected(.guardDenied(guard: name, reason: reason))
             case .deferUntil(let condition):
                 guard !satisfiedConditions.contains(condition) else {
-                    return .rejected(.guardDenied(guard: name, reason: "deferred until '\(condition)', which already holds"))
+                    return .rejected(
+                        .guardDenied(guard: name, reason: "deferred until '\(condition)', which already holds"))
                 }
                 return wait(input, number: number, until: condition)
             case .redirect(let target, let condition):
-                return await redirect(input, number: number, to: target, byGuard: name, resumeWhen: condition, chain: redirects + [route.id])
+                return await redirect(
+                    input, number: number, to: target, byGuard: name, resumeWhen: condition,
+                    chain: redirects + [route.id])
             case .allow:
                 break
             }
@@ -98,9 +102,11 @@ extension NavigationManager {
         for parent in routes.parents(of: route.id) where !refused.contains(parent.id) {
             // The table checked that parents can be filled from the child's parameters.
             guard let link = try? routes.link(to: parent.id, parameters: parameters, source: match.link.source),
-                let parentMatch = try? routes.match(Link(source: .inApp, segments: link.segments, queryItems: link.queryItems))
+                let parentMatch = try? routes.match(
+                    Link(source: .inApp, segments: link.segments, queryItems: link.queryItems))
             else { continue }
-            parents.append(NavigationScreen(route: parent.id, descriptor: parentMatch.descriptor(presentationMode: .push)))
+            parents.append(
+                NavigationScreen(route: parent.id, descriptor: parentMatch.descriptor(presentationMode: .push)))
             parameters.merge(parentMatch.parameters.dictionary) { current, _ in current }
         }
         let screen = NavigationScreen(route: route.id, descriptor: match.descriptor(presentationMode: presentation))
@@ -168,7 +174,8 @@ extension NavigationManager {
         case .done(let message):
             return .performedAction(route.id, message: message)
         case .navigate(let descriptor):
-            return await process(.descriptor(descriptor), number: number, isReplay: false, redirects: redirects + [route.id])
+            return await process(
+                .descriptor(descriptor), number: number, isReplay: false, redirects: redirects + [route.id])
         }
     }
 }

@@ -97,7 +97,9 @@ extension NavigationManager {
     /// started get `cancelled` as their outcome.
     public func cancelPending() {
         for item in pending.takeAll() {
-            _ = finish(number: item.request.number, outcome: .rejected(.cancelled), match: nil, source: item.request.input.source)
+            _ = finish(
+                number: item.request.number, outcome: .rejected(.cancelled), match: nil,
+                source: item.request.input.source)
         }
         let waiting = jobs
         jobs.removeAll()
@@ -114,7 +116,8 @@ extension NavigationManager {
     /// A stream of events for analytics and logging; each access starts a new subscription
     /// that receives every event from then on.
     public var events: AsyncStream<NavigationEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(256))
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(256))
         nextSubscriber += 1
         let id = nextSubscriber
         eventContinuations[id] = continuation
@@ -140,9 +143,10 @@ extension NavigationManager {
         }
         let detail: String
         if case .rejected(let reason) = outcome { detail = Self.redactedDetail(reason) } else { detail = "" }
-        emit(NavigationEvent(
-            request: number, kind: kind, route: match?.route, source: source, parameters: parameters,
-            outcome: outcome.code, detail: detail))
+        emit(
+            NavigationEvent(
+                request: number, kind: kind, route: match?.route, source: source, parameters: parameters,
+                outcome: outcome.code, detail: detail))
         return outcome
     }
 

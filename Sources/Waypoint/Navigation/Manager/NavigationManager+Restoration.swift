@@ -16,10 +16,11 @@ extension NavigationManager {
             report = await self.restoredState(from: saved)
             let outcome = await self.apply(report.state)
             if case .completed = outcome {} else { report.state = self.state }
-            self.emit(NavigationEvent(
-                request: number, kind: .restored, route: self.state.topEntry?.route, source: .restoration,
-                parameters: [:], outcome: outcome.code,
-                detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"))
+            self.emit(
+                NavigationEvent(
+                    request: number, kind: .restored, route: self.state.topEntry?.route, source: .restoration,
+                    parameters: [:], outcome: outcome.code,
+                    detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"))
             return outcome
         }
         return report
@@ -50,7 +51,9 @@ extension NavigationManager {
             }
         }
         let restored = saved.compactMap { entry in screens[entry.id] }
-        let dropped = saved.entries.compactMap { entry in reasons[entry.id].map { RestorationReport.Dropped(entry: entry, reason: $0) } }
+        let dropped = saved.entries.compactMap { entry in
+            reasons[entry.id].map { RestorationReport.Dropped(entry: entry, reason: $0) }
+        }
         return RestorationReport(state: restored, dropped: dropped, startedFresh: false)
     }
 
@@ -58,7 +61,9 @@ extension NavigationManager {
         let text: String
     }
 
-    private func recheck(_ entry: NavigationEntry, in saved: NavigationState) async -> Result<NavigationScreen, DropReason> {
+    private func recheck(
+        _ entry: NavigationEntry, in saved: NavigationState
+    ) async -> Result<NavigationScreen, DropReason> {
         var descriptor = entry.descriptor
         descriptor.source = .restoration
         let match: RouteMatch
@@ -68,14 +73,16 @@ extension NavigationManager {
             return .failure(DropReason(text: "\(error)"))
         }
         guard match.route == entry.route, let route = routes.route(match.route) else {
-            return .failure(DropReason(text: "'\(entry.descriptor.path)' now opens '\(match.route)', not '\(entry.route)'"))
+            return .failure(
+                DropReason(text: "'\(entry.descriptor.path)' now opens '\(match.route)', not '\(entry.route)'"))
         }
         // An action has no screen: restoring it would fail the whole restoration.
         guard route.kind == .screen else {
             return .failure(DropReason(text: "'\(entry.route)' is an action, which has no screen to restore"))
         }
         if let (name, decision) = await firstObjection(to: route, match: match, state: saved, isReplay: false) {
-            return .failure(DropReason(text: "guard '\(name)' " + (decision.map { "decided: \($0)" } ?? "did not answer in time")))
+            return .failure(
+                DropReason(text: "guard '\(name)' " + (decision.map { "decided: \($0)" } ?? "did not answer in time")))
         }
         return .success(NavigationScreen(route: entry.route, descriptor: entry.descriptor))
     }

@@ -47,9 +47,10 @@ extension NavigationManager {
     func buildScreen(for entry: NavigationEntry) -> Result<Screen, ResolutionError> {
         guard let factory = screens.factory(for: entry.route) else {
             let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
-            return .failure(ResolutionError.notRegistered(
-                Screen.self, name: entry.route.rawValue,
-                alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
+            return .failure(
+                ResolutionError.notRegistered(
+                    Screen.self, name: entry.route.rawValue,
+                    alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
         }
         do {
             let match = try routes.rematch(entry.descriptor, as: entry.route)
@@ -57,21 +58,28 @@ extension NavigationManager {
         } catch let error as ResolutionError {
             return .failure(error)
         } catch {
-            let site = screens.site(of: entry.route)
+            let site =
+                screens.site(of: entry.route)
                 ?? RegistrationSite(module: routes.route(entry.route)?.module, fileID: "unknown", line: 0)
-            return .failure(ResolutionError(
-                .factoryFailed(underlying: error, site: site), service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: []))
+            return .failure(
+                ResolutionError(
+                    .factoryFailed(underlying: error, site: site),
+                    service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: []))
         }
     }
 
     /// The state a manager starts in: each tab with its root screen, or the root route's stack.
-    static func initialState(routes: RouteTable, configuration: NavigationConfiguration) throws(NavigationSetupError) -> NavigationState {
+    static func initialState(
+        routes: RouteTable, configuration: NavigationConfiguration
+    ) throws(NavigationSetupError) -> NavigationState {
         func screen(_ id: RouteID, for what: String) throws(NavigationSetupError) -> NavigationScreen {
             do {
                 let link = try routes.link(to: id, parameters: [:])
-                return NavigationScreen(route: id, descriptor: try routes.match(link).descriptor(presentationMode: .push))
+                return NavigationScreen(
+                    route: id, descriptor: try routes.match(link).descriptor(presentationMode: .push))
             } catch {
-                throw NavigationSetupError(message: "\(what) '\(id)' cannot be shown without parameters: \(error.detail)")
+                throw NavigationSetupError(
+                    message: "\(what) '\(id)' cannot be shown without parameters: \(error.detail)")
             }
         }
         if configuration.tabs.isEmpty {

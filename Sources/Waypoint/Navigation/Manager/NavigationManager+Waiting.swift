@@ -37,12 +37,15 @@ extension NavigationManager {
     /// Puts a request in the pending queue and says so; what the queue evicts is reported.
     func wait(_ input: Input, number: Int, until condition: ReadinessCondition) -> NavigationOutcome {
         let deadline = configuration.now().advanced(by: configuration.pendingLifetime)
-        let (added, evicted) = pending.enqueue(PendingRequest(input: input, number: number), until: condition, deadline: deadline)
+        let (added, evicted) = pending.enqueue(
+            PendingRequest(input: input, number: number), until: condition, deadline: deadline)
         guard added != nil else {
             return condition == .containerAttached ? .rejected(.noContainer) : .rejected(.evicted)
         }
         for item in evicted {
-            _ = finish(number: item.request.number, outcome: .rejected(.evicted), match: nil, source: item.request.input.source)
+            _ = finish(
+                number: item.request.number, outcome: .rejected(.evicted), match: nil, source: item.request.input.source
+            )
         }
         return .deferred(until: condition)
     }
@@ -51,12 +54,15 @@ extension NavigationManager {
     /// leaves the queue exactly once, here or in ``cancelPending()``.
     func replayReadyRequests() {
         for item in pending.takeExpired(now: configuration.now()) {
-            _ = finish(number: item.request.number, outcome: .rejected(.expired), match: nil, source: item.request.input.source)
+            _ = finish(
+                number: item.request.number, outcome: .rejected(.expired), match: nil, source: item.request.input.source
+            )
         }
         for item in pending.takeReady(satisfied: satisfiedConditions) {
-            emit(NavigationEvent(
-                request: item.request.number, kind: .replayed, route: nil, source: item.request.input.source,
-                parameters: [:], outcome: nil, detail: "waited for \(item.condition)"))
+            emit(
+                NavigationEvent(
+                    request: item.request.number, kind: .replayed, route: nil, source: item.request.input.source,
+                    parameters: [:], outcome: nil, detail: "waited for \(item.condition)"))
             enqueueDetached { [unowned self] in
                 await self.process(item.request.input, number: item.request.number, isReplay: true)
             }

@@ -184,9 +184,10 @@ public final class NavigationManager<Screen> {
     /// - Throws: ``NavigationReducer/Rejection`` when the report names something the state does not hold.
     public func userDidNavigate(_ request: NavigationRequest) throws(NavigationReducer.Rejection) {
         state = try NavigationReducer.reduce(state, request)
-        emit(NavigationEvent(
-            request: nextRequestNumber(), kind: .userNavigated, route: state.topEntry?.route, source: .inApp,
-            parameters: [:], outcome: nil, detail: "\(request)"))
+        emit(
+            NavigationEvent(
+                request: nextRequestNumber(), kind: .userNavigated, route: state.topEntry?.route, source: .inApp,
+                parameters: [:], outcome: nil, detail: "\(request)"))
     }
 }
 

@@ -58,7 +58,9 @@ final class CompiledRoute: Sendable {
         }
     }
 
-    func captureQuery(from link: Link, routeID: RouteID, into parameters: inout RouteParameters)
+    func captureQuery(
+        from link: Link, routeID: RouteID, into parameters: inout RouteParameters
+    )
         throws(LinkRejection)
     {
         for (parameter, type) in query {
@@ -70,13 +72,15 @@ final class CompiledRoute: Sendable {
             }
             if values.count > 1, !parameter.isRepeated {
                 throw LinkRejection(
-                    .duplicateParameter, "query parameter '\(parameter.name)' appears \(values.count) times; "
+                    .duplicateParameter,
+                    "query parameter '\(parameter.name)' appears \(values.count) times; "
                         + "route '\(routeID)' takes one", parameter: parameter.name, route: routeID)
             }
             for value in values {
                 guard type.accepts(value) else {
                     throw LinkRejection(
-                        .invalidParameter, "query parameter '\(parameter.name)' is '\(value)', not a valid \(type.name)",
+                        .invalidParameter,
+                        "query parameter '\(parameter.name)' is '\(value)', not a valid \(type.name)",
                         parameter: parameter.name, route: routeID)
                 }
                 parameters.append(name: parameter.name, value: value)

@@ -21,7 +21,10 @@ struct RouteCompiler {
         var unique: [RouteDefinition] = []
         for route in routes.sorted(by: { ($0.id, $0.module, $0.pattern) < ($1.id, $1.module, $1.pattern) }) {
             if let previous = unique.last, previous.id == route.id {
-                problems.append(problem(.duplicateRouteID, [previous, route], "routes \(Reference(previous)) and \(Reference(route)) share the id '\(route.id)'"))
+                problems.append(
+                    problem(
+                        .duplicateRouteID, [previous, route],
+                        "routes \(Reference(previous)) and \(Reference(route)) share the id '\(route.id)'"))
             } else {
                 unique.append(route)
             }
@@ -77,7 +80,11 @@ struct RouteCompiler {
                 continue
             }
             guard let type = types[typeName] else {
-                problems.append(problem(.unknownParameterType, [route], "route \(reference): placeholder '\(name)' has unknown type '\(typeName)'; known types: \(known)"))
+                problems.append(
+                    problem(
+                        .unknownParameterType, [route],
+                        "route \(reference): placeholder '\(name)' has unknown type '\(typeName)'; known types: \(known)"
+                    ))
                 failed = true
                 pathTypes.append(nil)
                 continue
@@ -88,12 +95,19 @@ struct RouteCompiler {
         var query: [(QueryParameter, ParameterType)] = []
         for parameter in route.query {
             guard names.insert(parameter.name).inserted else {
-                problems.append(problem(.duplicateParameter, [route], "route \(reference): parameter '\(parameter.name)' is declared twice"))
+                problems.append(
+                    problem(
+                        .duplicateParameter, [route],
+                        "route \(reference): parameter '\(parameter.name)' is declared twice"))
                 failed = true
                 continue
             }
             guard let type = route.typed?.ownType(named: parameter.type) ?? types[parameter.type] else {
-                problems.append(problem(.unknownParameterType, [route], "route \(reference): query parameter '\(parameter.name)' has unknown type '\(parameter.type)'; known types: \(known)"))
+                problems.append(
+                    problem(
+                        .unknownParameterType, [route],
+                        "route \(reference): query parameter '\(parameter.name)' has unknown type '\(parameter.type)'; known types: \(known)"
+                    ))
                 failed = true
                 continue
             }
@@ -101,11 +115,14 @@ struct RouteCompiler {
         }
         if let typed = route.typed {
             for issue in typed.problems(with: pattern) {
-                problems.append(problem(.invalidRouteType, [route], "route \(reference), type \(typed.typeName): \(issue)"))
+                problems.append(
+                    problem(.invalidRouteType, [route], "route \(reference), type \(typed.typeName): \(issue)"))
                 failed = true
             }
         }
-        return failed ? nil : CompiledRoute(id: route.id, pattern: pattern, pathTypes: pathTypes, query: query, sources: route.sources)
+        return failed
+            ? nil
+            : CompiledRoute(id: route.id, pattern: pattern, pathTypes: pathTypes, query: query, sources: route.sources)
     }
 
     private func keys(_ route: CompiledRoute) -> [RouteTrie.Key] {
@@ -125,8 +142,13 @@ struct RouteCompiler {
         for route in routes {
             guard let parentID = route.parent else { continue }
             guard byID[parentID] != nil else {
-                let known = nearest(routes.map(\.id.rawValue).filter { $0 != route.id.rawValue }, to: parentID.rawValue).prefix(3)
-                problems.append(problem(.unknownParent, [route], "route \(Reference(route)): parent '\(parentID)' does not exist; nearest ids: \(known.joined(separator: ", "))"))
+                let known = nearest(routes.map(\.id.rawValue).filter { $0 != route.id.rawValue }, to: parentID.rawValue)
+                    .prefix(3)
+                problems.append(
+                    problem(
+                        .unknownParent, [route],
+                        "route \(Reference(route)): parent '\(parentID)' does not exist; nearest ids: \(known.joined(separator: ", "))"
+                    ))
                 continue
             }
             var chain = [route.id]
@@ -134,7 +156,8 @@ struct RouteCompiler {
             while let current = next {
                 if current.id == route.id {
                     let text = (chain + [route.id]).map(\.rawValue).joined(separator: " → ")
-                    problems.append(problem(.parentCycle, [route], "route \(Reference(route)): parents form a cycle: \(text)"))
+                    problems.append(
+                        problem(.parentCycle, [route], "route \(Reference(route)): parents form a cycle: \(text)"))
                     break
                 }
                 // A cycle that does not pass through this route is reported by its own members.
@@ -158,31 +181,50 @@ struct RouteCompiler {
             let available = Set(child.pattern.parameterNames + child.query.map(\.parameter.name))
             let missing = parent.pattern.parameterNames.filter { !available.contains($0) }
             guard !missing.isEmpty else { continue }
-            problems.append(problem(.parentParameters, [route, routes[parentIndex]], "route \(Reference(route)): parent \(Reference(routes[parentIndex])) needs \(missing.map { "'\($0)'" }.joined(separator: ", ")), which the route does not have, so its back stack could not be built"))
+            problems.append(
+                problem(
+                    .parentParameters, [route, routes[parentIndex]],
+                    "route \(Reference(route)): parent \(Reference(routes[parentIndex])) needs \(missing.map { "'\($0)'" }.joined(separator: ", ")), which the route does not have, so its back stack could not be built"
+                ))
         }
         return problems
     }
 
-    private func overlapProblems(_ trie: RouteTrie, _ routes: [RouteDefinition], _ compiled: [CompiledRoute?]) -> [Problem] {
+    private func overlapProblems(
+        _ trie: RouteTrie, _ routes: [RouteDefinition], _ compiled: [CompiledRoute?]
+    ) -> [Problem] {
         var problems: [Problem] = []
         for node in trie.nodes {
             for list in [node.terminal, node.catchAll] {
                 for (offset, first) in list.enumerated() {
                     for second in list[(offset + 1)...] where sameScope(compiled[first], compiled[second]) {
-                        let a = routes[first], b = routes[second]
+                        let a = routes[first]
+                        let b = routes[second]
                         let samePattern = compiled[first]?.pattern.description == compiled[second]?.pattern.description
-                        problems.append(samePattern
-                            ? problem(.duplicateRoute, [a, b], "routes \(Reference(a)) and \(Reference(b)) have the same pattern")
-                            : problem(.ambiguousRoutes, [a, b], "routes \(Reference(a)) and \(Reference(b)) match the same links with equal precedence"))
+                        problems.append(
+                            samePattern
+                                ? problem(
+                                    .duplicateRoute, [a, b],
+                                    "routes \(Reference(a)) and \(Reference(b)) have the same pattern")
+                                : problem(
+                                    .ambiguousRoutes, [a, b],
+                                    "routes \(Reference(a)) and \(Reference(b)) match the same links with equal precedence"
+                                ))
                     }
                 }
             }
             for (offset, first) in node.typed.enumerated() {
                 for second in node.typed[(offset + 1)...] where first.type.overlaps(second.type) {
-                    guard let x = anyRoute(below: first.child, trie), let y = anyRoute(below: second.child, trie) else { continue }
+                    guard let x = anyRoute(below: first.child, trie), let y = anyRoute(below: second.child, trie) else {
+                        continue
+                    }
                     let (a, b) = (min(x, y), max(x, y))
                     let (typeA, typeB) = x < y ? (first.type, second.type) : (second.type, first.type)
-                    problems.append(problem(.ambiguousRoutes, [routes[a], routes[b]], "routes \(Reference(routes[a])) and \(Reference(routes[b])) put the overlapping types '\(typeA)' and '\(typeB)' at the same position; use types no value shares (such as int and uuid), or a literal segment"))
+                    problems.append(
+                        problem(
+                            .ambiguousRoutes, [routes[a], routes[b]],
+                            "routes \(Reference(routes[a])) and \(Reference(routes[b])) put the overlapping types '\(typeA)' and '\(typeB)' at the same position; use types no value shares (such as int and uuid), or a literal segment"
+                        ))
                 }
             }
         }
@@ -196,7 +238,9 @@ struct RouteCompiler {
     private func anyRoute(below index: Int, _ trie: RouteTrie) -> Int? {
         let node = trie.nodes[index]
         if let route = node.terminal.first ?? node.catchAll.first { return route }
-        let children = Array(node.literals.values).sorted() + node.typed.map(\.child) + [node.untyped, node.wildcard].compactMap { $0 }
+        let children =
+            Array(node.literals.values).sorted() + node.typed.map(\.child)
+            + [node.untyped, node.wildcard].compactMap { $0 }
         return children.lazy.compactMap { anyRoute(below: $0, trie) }.first
     }
 }

@@ -59,7 +59,9 @@ private struct ParametersDecoder: Decoder {
             return try ValueDecoder(name: name, value: value, userInfo: userInfo).decodeValue(T.self)
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws
             -> KeyedDecodingContainer<NestedKey>
         {
             throw LinkRejection(.invalidParameter, "parameter '\(key.stringValue)' cannot be a nested object")
@@ -152,7 +154,9 @@ private struct ValuesDecoder: Decoder, UnkeyedDecodingContainer {
         defer { currentIndex += 1 }
         return try ValueDecoder(name: name, value: values[currentIndex], userInfo: userInfo).decodeValue(T.self)
     }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         throw LinkRejection(.invalidParameter, "parameter '\(name)' cannot hold objects", parameter: name)

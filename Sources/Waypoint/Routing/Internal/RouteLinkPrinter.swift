@@ -71,7 +71,9 @@ private struct ValuesEncoder: Encoder {
                 try value.encode(to: ValuesEncoder(recorder: recorder, name: name))
             }
         }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type, forKey key: Key
+        )
             -> KeyedEncodingContainer<NestedKey>
         {
             KeyedEncodingContainer(Keyed<NestedKey>(recorder: recorder, nested: true))
@@ -101,7 +103,9 @@ private struct ValuesEncoder: Encoder {
                 try value.encode(to: ValuesEncoder(recorder: recorder, name: name))
             }
         }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type
+        )
             -> KeyedEncodingContainer<NestedKey>
         {
             KeyedEncodingContainer(Keyed<NestedKey>(recorder: recorder, nested: true))

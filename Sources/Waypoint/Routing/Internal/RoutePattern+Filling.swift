@@ -15,7 +15,8 @@ extension RoutePattern {
             case .parameter(let name, let type):
                 let taken = Self.take(name, from: &values)
                 guard taken.count == 1, let value = taken.first else {
-                    throw LinkRejection(.missingParameter, "\(owner) has no single value for '\(name)'", parameter: name)
+                    throw LinkRejection(
+                        .missingParameter, "\(owner) has no single value for '\(name)'", parameter: name)
                 }
                 if let type, let known = ParameterType.builtIns[type], !known.accepts(value) {
                     throw LinkRejection(

@@ -88,14 +88,17 @@ private struct SchemaDecoder: Decoder {
             guard let typeName = ParameterValues.typeName(of: elementType) else {
                 throw RouteSchema.Failure(
                     message: "property '\(name)' of type \(T.self) cannot be a parameter "
-                        + "(use String, Int, Double, Bool, UUID, a CaseIterable enum, or arrays and optionals of those)")
+                        + "(use String, Int, Double, Bool, UUID, a CaseIterable enum, or arrays and optionals of those)"
+                )
             }
             recorder.fields.append(
                 RouteSchema.Field(name: name, typeName: typeName, isOptional: isOptional, isRepeated: repeated != nil))
             if repeated != nil, let empty = emptyArray(T.self) { return empty }
             guard let sample = RouteSchema.sample(T.self) else {
                 throw RouteSchema.Failure(
-                    message: "property '\(name)' of type \(T.self): make the enum CaseIterable so its parameters can be read")
+                    message:
+                        "property '\(name)' of type \(T.self): make the enum CaseIterable so its parameters can be read"
+                )
             }
             return sample
         }
@@ -104,7 +107,9 @@ private struct SchemaDecoder: Decoder {
             try? T(from: EmptyListDecoder())
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws
             -> KeyedDecodingContainer<NestedKey>
         {
             throw RouteSchema.Failure(message: "property '\(key.stringValue)' cannot be a nested object")
@@ -135,7 +140,9 @@ private struct EmptyListDecoder: Decoder, UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         throw RouteSchema.Failure(message: "expected an empty list")
     }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         throw RouteSchema.Failure(message: "expected a list")

@@ -55,7 +55,9 @@ struct RouteTrie: Sendable {
         for key in keys {
             switch key {
             case .literal(let text):
-                current = child(of: current, existing: nodes[current].literals[text]) { $0.literals.insert(text, child: $1) }
+                current = child(of: current, existing: nodes[current].literals[text]) {
+                    $0.literals.insert(text, child: $1)
+                }
             case .typed(let type):
                 let existing = nodes[current].typed.first { $0.type == type }?.child
                 current = child(of: current, existing: existing) { node, index in

@@ -45,10 +45,13 @@ struct TypedRouteInfo: Sendable {
     func problems(with pattern: RoutePattern) -> [String] {
         if let schemaError { return [schemaError] }
         var problems: [String] = []
-        let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { (first: RouteSchema.Field, _: RouteSchema.Field) in first })
+        let byName = Dictionary(
+            fields.map { ($0.name, $0) },
+            uniquingKeysWith: { (first: RouteSchema.Field, _: RouteSchema.Field) in first })
         for field in fields where field.typeName == "url" && allowedURLHosts == nil {
             problems.append(
-                "property '\(field.name)' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to")
+                "property '\(field.name)' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to"
+            )
         }
         for segment in pattern.segments {
             switch segment {
@@ -71,7 +74,9 @@ struct TypedRouteInfo: Sendable {
                 let patternType = type ?? "string"
                 if field.typeName != patternType, ParameterType.builtIns[patternType] != nil {
                     let suggestion = field.typeName == "string" ? "{\(name)}" : "{\(name): \(field.typeName)}"
-                    problems.append("property '\(name)' is \(field.typeName) but the pattern says \(patternType); write \(suggestion)")
+                    problems.append(
+                        "property '\(name)' is \(field.typeName) but the pattern says \(patternType); write \(suggestion)"
+                    )
                 }
             case .catchAll(let name):
                 guard let field = byName[name] else {

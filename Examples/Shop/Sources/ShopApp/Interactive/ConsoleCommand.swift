@@ -76,7 +76,9 @@ public enum ConsoleCommand: Hashable, Sendable {
     }
 
     /// A command that takes no arguments.
-    private static func bare(_ command: ConsoleCommand, _ name: String, _ arguments: [String])
+    private static func bare(
+        _ command: ConsoleCommand, _ name: String, _ arguments: [String]
+    )
         -> Result<ConsoleCommand, ShopError>
     {
         arguments.isEmpty ? .success(command) : failure("'\(name)' takes no arguments")

@@ -20,7 +20,9 @@ public import Foundation
 /// - the host is compared exactly, lowercased and in its punycode form, with the allowed hosts
 ///   (`hostNotAllowed`): no subdomains, no trailing dot, no IP-address equivalence;
 /// - an encoded slash or backslash in the path (`%2F`, `%5C`), which would let code that reads
-///   the decoded path see `//evil.example`, is refused (`invalidCharacter`).
+///   the decoded path see `//evil.example`, is refused (`invalidCharacter`);
+/// - the rebuilt URL must be within the link parser's default length cap of 2,048 bytes
+///   (`tooLong`), so that it is admitted again when decoded from its own encoding.
 ///
 /// The URL is then rebuilt from the checked parts only: `https://`, the ASCII host, the path
 /// without empty segments (so it never starts with `//`), the query and the fragment as written,

@@ -65,7 +65,9 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The link written out again, canonically: `https://host/path?query`, `shop://path?query`
-    /// or `/path?query`. Parsing it with the same source gives an equal link.
+    /// or `/path?query`. Parsing it with the same source gives an equal link, within the same
+    /// caps: percent-encoding triples a raw non-ASCII character, so a link near the policy's
+    /// `maxLength` may print longer than it.
     public var description: String {
         var text: String
         switch (scheme, host) {

@@ -94,7 +94,7 @@ URLS=(
     "http://shop.example.com/" "https://evil.example/" "https://shop.example.com@evil.example/"
     "https://shop.example.com\\@evil.example/" "https://shop.example.com/%2F%2Fevil.example"
     "https:/\\evil.example" "https://shop.example.com//evil.example" "https://shop.example.com./"
-    $'https://shop.example.com/a%5C\u0616b'
+    $'https://shop.example.com/a%5C\u0616b' "https://shop.example.com/#$(printf 'é%.0s' {1..700})"
 )
 for url in "${URLS[@]}"; do seed url '\000' "$url"; done
 

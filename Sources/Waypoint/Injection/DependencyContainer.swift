@@ -30,9 +30,12 @@
 ///
 /// ## Threads
 ///
-/// The registrations are an immutable dictionary, read without locking. Only shared scopes lock, each
-/// registration its own, and never while a factory runs; a singleton's factory runs exactly once even
-/// when many threads ask for it at the same moment. A circular dependency is reported as a
+/// The registrations are an immutable table, read without locking, and each thread reuses its own
+/// bookkeeping for the chain of a resolve: a resolve allocates nothing besides the instances it makes.
+/// A singleton, once made, is read with one atomic load where the standard library has atomics (iOS 18,
+/// macOS 15 and their siblings, Linux); earlier systems take the registration's lock. Only shared scopes
+/// lock, each registration its own, and never while a factory runs; a singleton's factory runs exactly
+/// once even when many threads ask for it at the same moment. A circular dependency is reported as a
 /// ``ResolutionError`` (`A → B → C → A`), whether it runs on one thread or between threads that would
 /// otherwise wait for each other forever.
 public final class DependencyContainer: Resolver, Sendable {
@@ -50,15 +53,10 @@ public final class DependencyContainer: Resolver, Sendable {
     /// `table`, laid out for the lookup every resolve makes.
     private let lookup: ServiceTable
 
-    /// Whether any registration this container sees is graph-scoped. Graph sharing needs one object per
-    /// top-level resolve that every nested resolve reaches; containers without graph scopes skip it.
-    let usesGraphScope: Bool
-
     init(parent: DependencyContainer?, table: [ServiceKey: Entry]) {
         self.parent = parent
         self.table = table
         self.lookup = ServiceTable(table)
-        self.usesGraphScope = table.values.contains { $0.registration.scope == .graph }
     }
 
     /// Makes a container from frozen registrations; each gets its own instance storage.
@@ -157,8 +155,7 @@ public final class DependencyContainer: Resolver, Sendable {
                 requester: requester
             )
         }
-        let context = try makeContext(for: entry, requester: requester)
-        return try entry.registration.instance(of: type, in: context)
+        return try entry.registration.instance(of: type, for: request(entry, requester: requester))
     }
 
     private func resolveWithArguments<Service, each Argument>(
@@ -175,35 +172,25 @@ public final class DependencyContainer: Resolver, Sendable {
                 requester: requester
             )
         }
-        let context = try makeContext(for: entry, requester: requester)
-        return try entry.registration.instance(of: type, in: context, arguments: (repeat each arguments))
+        return try entry.registration.instance(
+            of: type, for: request(entry, requester: requester), arguments: (repeat each arguments))
     }
 
-    /// The context the entry's factory receives, after checking that the resolve does not re-enter one in
-    /// progress.
-    private func makeContext(
-        for entry: Entry, requester: ResolutionContext?
-    ) throws(ResolutionError)
-        -> ResolutionContext
-    {
+    /// The resolve of an entry, as its registration receives it.
+    @inline(__always)
+    private func request(_ entry: ServiceTable.Entry, requester: ResolutionContext?) -> ResolutionRequest {
         let registration = entry.registration
         // A shared instance is made in, and resolves its dependencies from, the container that owns it.
         let home = registration.scope.keepsInstances ? (entry.owner ?? self) : self
-        let lineage: Lineage
-        if let requester {
-            if let depth = requester.depth(of: registration, in: home) {
-                throw cycleError(registration, requester: requester, depth: depth)
-            }
-            lineage = .nested(requester.makeFrame())
-        } else if usesGraphScope, !registration.scope.keepsInstances {
-            // Sibling dependencies of this factory must find the same graph instances, so they need a
-            // session before the first one is resolved. (A shared instance's factory gets its session when
-            // it claims the creation.)
-            lineage = .rootWithSession(Session())
-        } else {
-            lineage = .root
-        }
-        return ResolutionContext(container: home, registration: registration, lineage: lineage)
+        return ResolutionRequest(registration: registration, home: home, requester: inProgress(requester))
+    }
+
+    /// The requester, if a resolve through it is nested in its resolution: a context that a factory kept and
+    /// used after its resolve (or from another thread) starts a resolve of its own.
+    @inline(__always)
+    private func inProgress(_ requester: ResolutionContext?) -> ResolutionContext? {
+        guard let requester, requester.isInProgressHere else { return nil }
+        return requester
     }
 
     /// The parent's table as a child inherits it: every entry keeps the container that registered it.
@@ -218,7 +205,7 @@ public final class DependencyContainer: Resolver, Sendable {
         key: ServiceKey,
         requester: ResolutionContext?
     ) -> ResolutionError {
-        let chain = (requester?.chain ?? []) + [requested]
+        let chain = (inProgress(requester)?.chain ?? []) + [requested]
         let sameService = table.values.map(\.registration).filter {
             $0.key.service == key.service && $0.key.name == key.name
         }
@@ -228,17 +215,5 @@ public final class DependencyContainer: Resolver, Sendable {
         }
         let alternatives = NearestMatches.rank(table.values.map(\.registration), for: requested, type: key.service)
         return ResolutionError(.notRegistered(alternatives: alternatives), service: requested, chain: chain)
-    }
-
-    private func cycleError(
-        _ registration: Registration, requester: ResolutionContext, depth: Int
-    )
-        -> ResolutionError
-    {
-        let requested = registration.signature
-        let chain = requester.chain + [requested]
-        // `depth` counts up from the requester; the loop starts at that resolution and ends with this one.
-        let cycle = Array(chain[(chain.count - 2 - depth)...])
-        return ResolutionError(.circularDependency(cycle: cycle, concurrent: false), service: requested, chain: chain)
     }
 }

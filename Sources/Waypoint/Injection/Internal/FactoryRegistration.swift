@@ -1,12 +1,10 @@
 /// A registration whose factory takes only the resolver: the common case, and the only one with scopes.
 ///
-/// Shared scopes (singleton, weak) keep their instance here, guarded by `gate`; every access to
-/// `singleton` and `weakInstance` happens between `gate.lock()` and `gate.unlock()`.
+/// Shared scopes (singleton, weak) keep their instance in `storage`, which guards it.
 final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
     private let factory: @Sendable (any Resolver) throws -> Service
-    private let gate: CreationGate?
-    private var singleton: InstanceBox<Service>?
-    private weak var weakInstance: AnyObject?
+    /// The instance of a shared scope; `nil` for the other scopes.
+    private let storage: SharedInstanceStorage<Service>?
 
     init(
         name: String?,
@@ -15,7 +13,7 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         factory: @escaping @Sendable (any Resolver) throws -> Service
     ) {
         self.factory = factory
-        self.gate = scope.keepsInstances ? CreationGate() : nil
+        self.storage = scope.keepsInstances ? SharedInstanceStorage() : nil
         super.init(
             key: ServiceKey(Service.self, name: name),
             scope: scope,
@@ -36,129 +34,131 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
     }
 
     override func instance<Requested>(
-        of requested: Requested.Type, in context: ResolutionContext
+        of requested: Requested.Type, for request: ResolutionRequest
     )
         throws(ResolutionError) -> Requested
     {
         switch scope {
-        case .transient: try deliver(make(in: context), as: requested, in: context)
-        case .graph: try graphInstance(as: requested, in: context)
-        case .singleton, .weak: try sharedInstance(as: requested, in: context)
+        case .transient: try deliver(make(for: request), as: requested, for: request)
+        case .graph: try graphInstance(as: requested, for: request)
+        case .singleton, .weak: try sharedInstance(as: requested, for: request)
         }
     }
 
     override func instance<Requested, Arguments>(
         of requested: Requested.Type,
-        in context: ResolutionContext,
+        for request: ResolutionRequest,
         arguments: Arguments
     ) throws(ResolutionError) -> Requested {
         // The key of a factory without arguments only matches a resolve without arguments.
-        try instance(of: requested, in: context)
+        try instance(of: requested, for: request)
+    }
+
+    /// Runs the factory in a resolution of its own.
+    private func make(for request: ResolutionRequest) throws(ResolutionError) -> Service {
+        try request.run { context throws(ResolutionError) in try make(in: context) }
     }
 
     private func make(in context: ResolutionContext) throws(ResolutionError) -> Service {
-        do {
-            return try factory(context)
-        } catch let error as ResolutionError {
-            throw error
-        } catch {
-            throw context.error(.factoryFailed(underlying: error, site: site))
-        }
+        try runFactory(site: site, context: context) { try factory(context) }
     }
 
     // MARK: Graph
 
     private func graphInstance<Requested>(
-        as requested: Requested.Type, in context: ResolutionContext
+        as requested: Requested.Type, for request: ResolutionRequest
     )
         throws(ResolutionError) -> Requested
     {
         // A top-level resolve has no graph to share with: its own factory cannot ask for it again without
-        // a cycle, which is reported before reaching here.
-        guard let session = context.session else { return try deliver(make(in: context), as: requested, in: context) }
-        let key = GraphKey(registration: ObjectIdentifier(self), container: ObjectIdentifier(context.container))
-        if let shared = session.graphInstances[key] {
-            return try deliver(shared, as: requested, in: context)
+        // a cycle, which is reported before it gets this far.
+        guard let session = request.requester?.session else {
+            return try deliver(make(for: request), as: requested, for: request)
         }
-        let instance = try make(in: context)
-        session.graphInstances[key] = instance
-        return try deliver(instance, as: requested, in: context)
+        let key = GraphKey(registration: ObjectIdentifier(self), container: ObjectIdentifier(request.home))
+        if let shared = session.graphInstances[key] {
+            return try deliver(shared, as: requested, for: request)
+        }
+        let instance = try make(for: request)
+        session.graphInstances.add(instance, for: key)
+        return try deliver(instance, as: requested, for: request)
     }
 
     // MARK: Singleton and weak
 
     private func sharedInstance<Requested>(
-        as requested: Requested.Type, in context: ResolutionContext
+        as requested: Requested.Type, for request: ResolutionRequest
     )
         throws(ResolutionError) -> Requested
     {
-        guard let gate else { throw context.error(.typeMismatch(instanceType: "\(scope) registration")) }
-        gate.lock()
-        if let singleton {
-            let instance = singleton.value
-            gate.unlock()
-            return try deliver(instance, as: requested, in: context)
+        guard let storage else { throw request.error(.typeMismatch(instanceType: "\(scope) registration")) }
+        if let published = storage.published {
+            return try deliver(published.pointee, as: requested, for: request)
         }
-        if let weakInstance {
-            gate.unlock()
-            return try deliver(weakInstance, as: requested, in: context)
+        return try firstInstance(as: requested, for: request, storage: storage)
+    }
+
+    /// The shared instance when it was not published yet: made by this resolve, by one it waits for, or
+    /// (weak scope) still held by someone. Kept apart from the published path, which then needs no
+    /// `Optional<Service>` and so looks up no metadata.
+    @inline(never)
+    private func firstInstance<Requested>(
+        as requested: Requested.Type, for request: ResolutionRequest, storage: SharedInstanceStorage<Service>
+    )
+        throws(ResolutionError) -> Requested
+    {
+        storage.lock()
+        if let instance = storage.instance {
+            storage.unlock()
+            return try deliver(instance, as: requested, for: request)
         }
-        // No instance yet: create it, or wait for the resolution that is creating it. The gate's
-        // bookkeeping names this resolution by its session, so a session is needed from here on.
-        let session = context.session ?? Session()
+        storage.unlock()
+        // No instance yet: begin the resolution (which reports a cycle through this service), then create the
+        // instance or wait for the resolution that is creating it.
+        let instance = try request.run { context throws(ResolutionError) in try create(in: context, storage: storage) }
+        return try deliver(instance, as: requested, for: request)
+    }
+
+    /// Makes the shared instance, or waits for the resolution that is making it and returns its instance.
+    private func create(
+        in context: ResolutionContext, storage: SharedInstanceStorage<Service>
+    ) throws(ResolutionError) -> Service {
+        storage.lock()
         while true {
             do {
-                if try gate.claimOrWait(session: session, context: context) { break }
+                if try storage.gate.claimOrWait(session: context.session, context: context) { break }
             } catch {
-                gate.unlock()
+                storage.unlock()
                 throw error
             }
             // Woken up: the creator finished (or failed, or the wake-up was spurious). Look again.
-            if let singleton {
-                let instance = singleton.value
-                gate.unlock()
-                return try deliver(instance, as: requested, in: context)
-            }
-            if let weakInstance {
-                gate.unlock()
-                return try deliver(weakInstance, as: requested, in: context)
+            if let instance = storage.instance {
+                storage.unlock()
+                return instance
             }
         }
-        gate.unlock()
+        storage.unlock()
 
         // The factory runs outside the lock, so it may resolve other shared services freely; the claim
         // keeps every other resolution of this service waiting until it is done.
         let instance: Service
         do {
-            instance = try make(in: context.withSession(session))
+            instance = try make(in: context)
         } catch {
-            gate.lock()
-            gate.relinquish()
-            gate.unlock()
+            storage.lock()
+            storage.gate.relinquish()
+            storage.unlock()
             throw error
         }
-        gate.lock()
-        defer { gate.unlock() }
-        gate.relinquish()
-        if scope == .singleton {
-            self.singleton = InstanceBox(instance)
-        } else {
-            guard type(of: instance) is AnyClass else {
-                throw context.error(
-                    .weakScopeRequiresClass(instanceType: String(describing: type(of: instance)), site: site)
-                )
-            }
-            // `as AnyObject` is exact here: the instance is a class instance, so no box is made.
-            self.weakInstance = instance as AnyObject
+        storage.lock()
+        defer { storage.unlock() }
+        storage.gate.relinquish()
+        if scope == .weak, !(type(of: instance) is AnyClass) {
+            throw context.error(
+                .weakScopeRequiresClass(instanceType: String(describing: type(of: instance)), site: site)
+            )
         }
-        return try deliver(instance, as: requested, in: context)
+        storage.store(instance, weakly: scope == .weak)
+        return instance
     }
-}
-
-/// Holds a singleton with its static type. Reading `value` copies it through `Service`'s own value
-/// witnesses; an `Optional<Service>` stored property would need that optional's metadata looked up on
-/// every read in generic code.
-final class InstanceBox<Service> {
-    let value: Service
-    init(_ value: Service) { self.value = value }
 }

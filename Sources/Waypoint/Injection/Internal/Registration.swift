@@ -44,36 +44,52 @@ class Registration: @unchecked Sendable {
     /// An instance for a resolve without runtime arguments. `Requested` is the registration's service type:
     /// the key guarantees it.
     func instance<Requested>(
-        of requested: Requested.Type, in context: ResolutionContext
+        of requested: Requested.Type, for request: ResolutionRequest
     ) throws(ResolutionError)
         -> Requested
     {
-        throw context.error(.typeMismatch(instanceType: String(describing: serviceType)))
+        throw request.error(.typeMismatch(instanceType: String(describing: serviceType)))
     }
 
     /// An instance for a resolve with runtime arguments, passed as one tuple.
     func instance<Requested, Arguments>(
         of requested: Requested.Type,
-        in context: ResolutionContext,
+        for request: ResolutionRequest,
         arguments: Arguments
     ) throws(ResolutionError) -> Requested {
-        throw context.error(.typeMismatch(instanceType: String(describing: serviceType)))
+        throw request.error(.typeMismatch(instanceType: String(describing: serviceType)))
     }
 }
 
-/// Hands a value out as the requested type. When the two types are the same, which is what a matching key
-/// guarantees, the runtime's cast copies the value without any lookup.
+/// Hands a value out as the requested type.
+///
+/// A matching key guarantees that the two types are the same (the key holds the identity of the requested
+/// type's metadata, and the registration's service type made it), so the value is handed over as it is,
+/// without a runtime cast; the comparison of the two metadata keeps that exact.
 @inline(__always)
 func deliver<Value, Requested>(
-    _ value: Value, as requested: Requested.Type, in context: ResolutionContext
+    _ value: Value, as requested: Requested.Type, for request: ResolutionRequest
 )
     throws(ResolutionError) -> Requested
 {
-    switch value {
-    // `case let … as` rather than `as?`: it casts into the destination directly, without building an
-    // `Optional<Requested>` whose metadata a generic context would have to look up on every call.
-    case let instance as Requested: return instance
-    default: throw context.error(.typeMismatch(instanceType: String(describing: type(of: value))))
+    guard Value.self == Requested.self else {
+        throw request.error(.typeMismatch(instanceType: String(describing: type(of: value))))
+    }
+    return unsafeBitCast(value, to: Requested.self)
+}
+
+/// Runs a factory and turns what it throws into a ``ResolutionError``: a resolution error from a nested
+/// resolve passes through with its chain; anything else is the factory's own failure.
+@inline(__always)
+func runFactory<Service>(
+    site: RegistrationSite, context: ResolutionContext, _ body: () throws -> Service
+) throws(ResolutionError) -> Service {
+    do {
+        return try body()
+    } catch let error as ResolutionError {
+        throw error
+    } catch {
+        throw context.error(.factoryFailed(underlying: error, site: site))
     }
 }
 
@@ -103,20 +119,23 @@ final class ArgumentRegistration<Service, each Argument>: Registration, @uncheck
 
     override func instance<Requested, Arguments>(
         of requested: Requested.Type,
-        in context: ResolutionContext,
+        for request: ResolutionRequest,
         arguments: Arguments
     ) throws(ResolutionError) -> Requested {
-        guard case let values as (repeat each Argument) = arguments else {
-            throw context.error(.typeMismatch(instanceType: String(describing: Arguments.self)))
+        guard Arguments.self == (repeat each Argument).self else {
+            throw request.error(.typeMismatch(instanceType: String(describing: Arguments.self)))
         }
-        let service: Service
-        do {
-            service = try factory(context, repeat each values)
-        } catch let error as ResolutionError {
-            throw error
-        } catch {
-            throw context.error(.factoryFailed(underlying: error, site: site))
+        // The key matched the tuple of argument types, and the comparison above keeps that exact.
+        let values = unsafeBitCast(arguments, to: (repeat each Argument).self)
+        let service = try request.run { context throws(ResolutionError) in
+            try make(in: context, arguments: repeat each values)
         }
-        return try deliver(service, as: requested, in: context)
+        return try deliver(service, as: requested, for: request)
+    }
+
+    private func make(
+        in context: ResolutionContext, arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        try runFactory(site: site, context: context) { try factory(context, repeat each arguments) }
     }
 }

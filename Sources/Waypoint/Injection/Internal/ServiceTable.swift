@@ -1,18 +1,23 @@
 /// The container's lookup table, read on every resolve: service key → entry.
 ///
+/// Its entries refer to registrations and containers without owning them, so that a resolve changes no
+/// reference count — counts that threads resolving at the same time would otherwise fight over. The
+/// container that holds the table owns the same objects through its `table` dictionary, and a lookup's
+/// result is used only while that container is alive (during a resolve on it).
+///
 /// The container keeps its registrations in a `[ServiceKey: Entry]` too, for everything else; this is
 /// the same table laid out for the one question asked on every resolve. A key's type and argument
 /// identities are metadata addresses, already unique, so mixing their bits finds a slot for a fraction
 /// of what `Hasher` (SipHash) charges. Keys are fixed when the container is built; lookups only probe.
 struct ServiceTable: Sendable {
     private let keys: [ServiceKey]
-    private let entries: [DependencyContainer.Entry]
+    private let entries: [Entry]
     /// Indices into `keys`, by hash; -1 marks an empty slot. At most half full.
     private let slots: [Int]
 
     init(_ table: [ServiceKey: DependencyContainer.Entry]) {
         keys = Array(table.keys)
-        entries = keys.compactMap { table[$0] }
+        entries = keys.compactMap { key in table[key].map { Entry(registration: $0.registration, owner: $0.owner) } }
         var capacity = 8
         while capacity < keys.count * 2 { capacity *= 2 }
         var slots = [Int](repeating: -1, count: capacity)
@@ -26,7 +31,7 @@ struct ServiceTable: Sendable {
 
     /// The entry for a key, or `nil`.
     @inline(__always)
-    func entry(for key: ServiceKey) -> DependencyContainer.Entry? {
+    func entry(for key: ServiceKey) -> Entry? {
         let mask = slots.count - 1
         var slot = Self.hash(key) & mask
         while slots[slot] >= 0 {
@@ -45,5 +50,11 @@ struct ServiceTable: Sendable {
         var mixed = service &* 0x9E37_79B9_7F4A_7C15 ^ arguments &* 0xC2B2_AE3D_27D4_EB4F
         mixed ^= mixed >> 29
         return Int(truncatingIfNeeded: mixed)
+    }
+
+    /// A registration and the container that registered it (`nil`: the table's own container), unowned.
+    struct Entry {
+        unowned(unsafe) let registration: Registration
+        unowned(unsafe) let owner: DependencyContainer?
     }
 }

@@ -34,7 +34,7 @@ gate() {
 gate "fuzz every target for ${FUZZ_SECONDS}s" bash Fuzz/run.sh all "$FUZZ_SECONDS"
 gate "hardening suites" swift test --scratch-path "$SCRATCH" --filter Hardening
 gate "stress suite under ThreadSanitizer" \
-    swift test --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter HardeningStress
+    swift test --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter "HardeningStress|KeptResolvers|SingletonPublication|Concurrency"
 gate "lint" bash Scripts/lint.sh
 
 echo

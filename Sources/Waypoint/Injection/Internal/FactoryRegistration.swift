@@ -125,16 +125,17 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
     ) throws(ResolutionError) -> Service {
         storage.lock()
         while true {
+            // Look first, every time: another resolution may have stored the instance since the caller
+            // looked (the lock was not held while this resolution began), or while this one waited.
+            if let instance = storage.instance {
+                storage.unlock()
+                return instance
+            }
             do {
                 if try storage.gate.claimOrWait(session: context.session, context: context) { break }
             } catch {
                 storage.unlock()
                 throw error
-            }
-            // Woken up: the creator finished (or failed, or the wake-up was spurious). Look again.
-            if let instance = storage.instance {
-                storage.unlock()
-                return instance
             }
         }
         storage.unlock()

@@ -51,7 +51,7 @@ public final class DependencyContainer: Resolver, Sendable {
 
     let table: [ServiceKey: Entry]
     /// `table`, laid out for the lookup every resolve makes.
-    private let lookup: ServiceTable
+    @usableFromInline let lookup: ServiceTable
 
     init(parent: DependencyContainer?, table: [ServiceKey: Entry]) {
         self.parent = parent
@@ -109,6 +109,7 @@ public final class DependencyContainer: Resolver, Sendable {
     }
 
     /// Resolves a service; see ``Resolver/resolve(_:name:arguments:)``.
+    @inlinable
     public func resolve<Service, each Argument>(
         _ type: Service.Type,
         name: String?,
@@ -118,6 +119,7 @@ public final class DependencyContainer: Resolver, Sendable {
     }
 
     /// Resolves a service that takes no runtime arguments; see ``Resolver/resolve(_:name:)``.
+    @inlinable
     public func resolve<Service>(
         _ type: Service.Type = Service.self, name: String? = nil
     )
@@ -126,12 +128,20 @@ public final class DependencyContainer: Resolver, Sendable {
         try resolveWithoutArguments(type, name: name, requester: nil)
     }
 
+    // MARK: The path of a resolve
+    //
+    // The common path is inlinable: it is specialised, in the module that resolves, for the service type it
+    // asks for, so that the lookup key is built from a known type, the registration is reached as the class
+    // that makes that type, and its factory is called directly. Everything rare (errors, cycles, first
+    // singletons, sessions) is called, not inlined.
+
     /// The resolution path for top-level resolves (`requester == nil`) and for the resolves that factories
     /// make through their context.
+    @inlinable
     func resolve<Service, each Argument>(
         _ type: Service.Type,
         name: String?,
-        requester: ResolutionContext?,
+        requester: Unmanaged<Frame>?,
         arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         guard Pack.count(repeat each arguments) > 0 else {
@@ -142,55 +152,56 @@ public final class DependencyContainer: Resolver, Sendable {
 
     /// The common case, kept free of parameter packs: a function that names the tuple of a pack's types
     /// looks up that tuple's metadata at run time, even on paths that do not use it.
+    @inlinable
     func resolveWithoutArguments<Service>(
         _ type: Service.Type,
         name: String?,
-        requester: ResolutionContext?
+        requester: Unmanaged<Frame>?
     ) throws(ResolutionError) -> Service {
-        let key = ServiceKey(type, name: name)
-        guard let entry = lookup.entry(for: key) else {
-            throw missingRegistration(
-                for: ServiceSignature(type: type, name: name, argumentTypes: []),
-                key: key,
-                requester: requester
-            )
+        guard let entry = lookup.entry(for: ServiceKey(type, name: name)) else {
+            throw missingRegistration(type, name: name, argumentTypes: [], requester: requester)
         }
-        return try entry.registration.instance(of: type, for: request(entry, requester: requester))
+        return try entry.registration.withBorrowed { registration throws(ResolutionError) in
+            // The key holds the identity of `Service`'s metadata and no argument types, which only the key of
+            // a `FactoryRegistration<Service>` does (argument registrations take at least one argument).
+            let registration = unsafeDowncast(registration, to: FactoryRegistration<Service>.self)
+            return try registration.instance(home: home(of: entry, scope: registration.scope), requester: requester)
+        }
     }
 
-    private func resolveWithArguments<Service, each Argument>(
+    @inlinable
+    func resolveWithArguments<Service, each Argument>(
         _ type: Service.Type,
         name: String?,
-        requester: ResolutionContext?,
+        requester: Unmanaged<Frame>?,
         arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
-        guard let entry = lookup.entry(for: key) else {
+        guard let entry = lookup.entry(for: ServiceKey(type, name: name, arguments: (repeat each Argument).self))
+        else {
             throw missingRegistration(
-                for: ServiceSignature(type: type, name: name, argumentTypes: Pack.types(repeat (each Argument).self)),
-                key: key,
-                requester: requester
-            )
+                type, name: name, argumentTypes: Pack.types(repeat (each Argument).self), requester: requester)
         }
-        return try entry.registration.instance(
-            of: type, for: request(entry, requester: requester), arguments: (repeat each arguments))
+        let home = Unmanaged.passUnretained(self)  // argument registrations are transient
+        let values = (repeat each arguments)
+        return try entry.registration.withBorrowed { registration throws(ResolutionError) in
+            // The key matched the service type and the tuple of argument types. The registration's class
+            // is exactly this one unless its single argument is itself a tuple (whose tuple type equals
+            // that of its elements); that one goes the general way, through the tuple.
+            let exact = ArgumentRegistration<Service, repeat each Argument>.self
+            guard ObjectIdentifier(Swift.type(of: registration)) == ObjectIdentifier(exact) else {
+                return try registration.instance(of: type, home: home, requester: requester, arguments: values)
+            }
+            return try unsafeDowncast(registration, to: exact)
+                .make(home: home, requester: requester, arguments: repeat each values)
+        }
     }
 
-    /// The resolve of an entry, as its registration receives it.
-    @inline(__always)
-    private func request(_ entry: ServiceTable.Entry, requester: ResolutionContext?) -> ResolutionRequest {
-        let registration = entry.registration
-        // A shared instance is made in, and resolves its dependencies from, the container that owns it.
-        let home = registration.scope.keepsInstances ? (entry.owner ?? self) : self
-        return ResolutionRequest(registration: registration, home: home, requester: inProgress(requester))
-    }
-
-    /// The requester, if a resolve through it is nested in its resolution: a context that a factory kept and
-    /// used after its resolve (or from another thread) starts a resolve of its own.
-    @inline(__always)
-    private func inProgress(_ requester: ResolutionContext?) -> ResolutionContext? {
-        guard let requester, requester.isInProgressHere else { return nil }
-        return requester
+    /// The container a registration's factory resolves from: a shared instance is made in, and resolves
+    /// its dependencies from, the container that owns it; the other scopes use this one.
+    @inlinable
+    func home(of entry: ServiceTable.Entry, scope: Scope) -> Unmanaged<DependencyContainer> {
+        guard scope.keepsInstances, let owner = entry.owner else { return .passUnretained(self) }
+        return owner
     }
 
     /// The parent's table as a child inherits it: every entry keeps the container that registered it.
@@ -200,20 +211,23 @@ public final class DependencyContainer: Resolver, Sendable {
 
     // MARK: Errors
 
-    private func missingRegistration(
-        for requested: ServiceSignature,
-        key: ServiceKey,
-        requester: ResolutionContext?
+    /// The error for a resolve that found no registration: the registrations of the same service and name
+    /// for other arguments, or else the nearest registrations.
+    @usableFromInline
+    func missingRegistration(
+        _ type: any Any.Type, name: String?, argumentTypes: [any Any.Type], requester: Unmanaged<Frame>?
     ) -> ResolutionError {
-        let chain = (inProgress(requester)?.chain ?? []) + [requested]
+        let requested = ServiceSignature(type: type, name: name, argumentTypes: argumentTypes)
+        let chain = (requester?.takeUnretainedValue().chain ?? []) + [requested]
+        let service = ObjectIdentifier(type)
         let sameService = table.values.map(\.registration).filter {
-            $0.key.service == key.service && $0.key.name == key.name
+            $0.key.service == service && $0.key.name == name
         }
         if !sameService.isEmpty {
             let registered = sameService.map(\.signature).sorted { $0.description < $1.description }
             return ResolutionError(.argumentMismatch(registered: registered), service: requested, chain: chain)
         }
-        let alternatives = NearestMatches.rank(table.values.map(\.registration), for: requested, type: key.service)
+        let alternatives = NearestMatches.rank(table.values.map(\.registration), for: requested, type: service)
         return ResolutionError(.notRegistered(alternatives: alternatives), service: requested, chain: chain)
     }
 }

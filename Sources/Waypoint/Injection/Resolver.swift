@@ -79,6 +79,8 @@ extension Resolver {
     ///   - name: The registration name, or `nil` for the unnamed registration.
     /// - Returns: The instance.
     /// - Throws: ``ResolutionError`` when the service cannot be resolved.
+    @inlinable
+    @inline(__always)
     public func resolve<Service>(
         _ type: Service.Type = Service.self, name: String? = nil
     )
@@ -101,6 +103,7 @@ extension Resolver {
     /// - Returns: The instance.
     /// - Throws: ``ResolutionError`` when the service cannot be resolved; ``ResolutionError/Code/argumentMismatch``
     ///   when it is registered for other argument types.
+    @inlinable
     public func resolve<Service, each Argument>(
         _ type: Service.Type = Service.self,
         name: String? = nil,
@@ -116,32 +119,44 @@ extension Resolver {
     ///   - name: The registration name, or `nil` for the unnamed registration.
     /// - Returns: The instance.
     /// - Throws: ``ResolutionError`` when the service cannot be resolved.
+    @inlinable
+    @inline(__always)
     public func resolve<Service>(type: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
         try resolveWithoutArguments(type, name: name)
     }
 
     /// A resolve without arguments. Waypoint's own resolvers — the context a factory receives and the
-    /// container — answer it directly: the requirement takes a parameter pack, and every call through a
-    /// pack looks up the metadata of the pack's tuple at run time, even an empty one. Both paths do the
-    /// same resolve; the metatype comparison keeps the cast off the path of other resolvers.
+    /// container — answer it directly, specialised for `Service` in the calling module (this is inlinable):
+    /// the requirement takes a parameter pack, and every call through a pack looks up the metadata of the
+    /// pack's tuple at run time, even an empty one. Both paths do the same resolve; comparing the metatypes
+    /// keeps the casts exact, and other resolvers go through the requirement.
+    @inlinable
     @inline(__always)
-    private func resolveWithoutArguments<Service>(
+    func resolveWithoutArguments<Service>(
         _ type: Service.Type, name: String?
     ) throws(ResolutionError)
         -> Service
     {
-        if Self.self == ResolutionContext.self, let context = self as? ResolutionContext {
-            return try context.container.resolveWithoutArguments(type, name: name, requester: context)
+        if Self.self == ResolutionContext.self {
+            return try exactly(ResolutionContext.self).resolveWithoutArguments(type, name: name)
         }
-        if Self.self == DependencyContainer.self, let container = self as? DependencyContainer {
-            return try container.resolveWithoutArguments(type, name: name, requester: nil)
+        if Self.self == DependencyContainer.self {
+            return try exactly(DependencyContainer.self).resolveWithoutArguments(type, name: name, requester: nil)
         }
         return try resolveForwarding(type, name: name)
     }
 
+    /// This resolver as its own type, which the caller compared with `Self`: a copy, without a runtime cast.
+    @inlinable
+    @inline(__always)
+    func exactly<Concrete>(_ type: Concrete.Type) -> Concrete {
+        withUnsafePointer(to: self) { $0.withMemoryRebound(to: Concrete.self, capacity: 1) { $0.pointee } }
+    }
+
     /// Calls the requirement. A pack cannot be passed empty by label, and the convenience overloads above
     /// share its shape; this unlabelled pack reaches the requirement unambiguously.
-    private func resolveForwarding<Service, each Argument>(
+    @inlinable
+    func resolveForwarding<Service, each Argument>(
         _ type: Service.Type,
         name: String?,
         _ arguments: repeat each Argument

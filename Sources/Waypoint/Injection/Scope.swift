@@ -65,6 +65,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     public var description: String { rawValue }
 
     /// Whether instances outlive the resolve that created them and are shared between resolves.
+    @usableFromInline
     var keepsInstances: Bool {
         switch self {
         case .singleton, .weak: true

@@ -1,10 +1,16 @@
 /// A registration whose factory takes only the resolver: the common case, and the only one with scopes.
 ///
 /// Shared scopes (singleton, weak) keep their instance in `storage`, which guards it.
+///
+/// A resolve reaches this class by name, as `FactoryRegistration<Service>` of the type it asked for, and its
+/// common paths — a transient instance, a graph-scoped one, a singleton already made — are inlinable, so
+/// that they are specialised for that type in the module that resolves it: no generic dispatch, and the
+/// instance is handed over without a cast.
+@usableFromInline
 final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
-    private let factory: @Sendable (any Resolver) throws -> Service
+    @usableFromInline let factory: @Sendable (any Resolver) throws -> Service
     /// The instance of a shared scope; `nil` for the other scopes.
-    private let storage: SharedInstanceStorage<Service>?
+    @usableFromInline let storage: SharedInstanceStorage<Service>?
 
     init(
         name: String?,
@@ -33,96 +39,91 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         _ = try container.resolve(Service.self, name: key.name)
     }
 
-    override func instance<Requested>(
-        of requested: Requested.Type, for request: ResolutionRequest
-    )
-        throws(ResolutionError) -> Requested
-    {
+    /// The instance for a resolve, made or shared according to the scope.
+    ///
+    /// - Parameters:
+    ///   - home: The container the factory resolves its dependencies from.
+    ///   - requester: The resolution that asked, when it is in progress on this thread; `nil` for a
+    ///     top-level resolve.
+    @inlinable
+    func instance(
+        home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?
+    ) throws(ResolutionError) -> Service {
         switch scope {
-        case .transient: try deliver(make(for: request), as: requested, for: request)
-        case .graph: try graphInstance(as: requested, for: request)
-        case .singleton, .weak: try sharedInstance(as: requested, for: request)
+        case .transient:
+            return try make(home: home, requester: requester)
+        case .graph:
+            return try graphInstance(home: home, requester: requester)
+        case .singleton:
+            if let published = storage?.published { return published.pointee }
+            return try firstInstance(home: home, requester: requester)
+        case .weak:
+            return try firstInstance(home: home, requester: requester)
         }
     }
 
-    override func instance<Requested, Arguments>(
-        of requested: Requested.Type,
-        for request: ResolutionRequest,
-        arguments: Arguments
-    ) throws(ResolutionError) -> Requested {
-        // The key of a factory without arguments only matches a resolve without arguments.
-        try instance(of: requested, for: request)
-    }
-
     /// Runs the factory in a resolution of its own.
-    private func make(for request: ResolutionRequest) throws(ResolutionError) -> Service {
-        try request.run { context throws(ResolutionError) in try make(in: context) }
-    }
-
-    private func make(in context: ResolutionContext) throws(ResolutionError) -> Service {
-        try runFactory(site: site, context: context) { try factory(context) }
+    @inlinable
+    func make(home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?) throws(ResolutionError) -> Service {
+        try run(home: home, requester: requester) { context in try factory(context) }
     }
 
     // MARK: Graph
 
-    private func graphInstance<Requested>(
-        as requested: Requested.Type, for request: ResolutionRequest
-    )
-        throws(ResolutionError) -> Requested
-    {
+    @inlinable
+    func graphInstance(
+        home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?
+    ) throws(ResolutionError) -> Service {
         // A top-level resolve has no graph to share with: its own factory cannot ask for it again without
         // a cycle, which is reported before it gets this far.
-        guard let session = request.requester?.session else {
-            return try deliver(make(for: request), as: requested, for: request)
+        guard let requester else { return try make(home: home, requester: nil) }
+        let key = GraphKey(registration: .passUnretained(self), container: home)
+        if let shared = Session.graphInstance(for: key, requester: requester) {
+            // Stored by this registration, so of its service type; the comparison keeps the cast exact.
+            guard let instance = Self.unwrap(shared) else { throw typeMismatch(shared, requester: requester) }
+            return instance
         }
-        let key = GraphKey(registration: ObjectIdentifier(self), container: ObjectIdentifier(request.home))
-        if let shared = session.graphInstances[key] {
-            return try deliver(shared, as: requested, for: request)
-        }
-        let instance = try make(for: request)
-        session.graphInstances.add(instance, for: key)
-        return try deliver(instance, as: requested, for: request)
+        let instance = try make(home: home, requester: requester)
+        Session.addGraphInstance(instance, for: key, requester: requester)
+        return instance
+    }
+
+    /// The service inside `value`, which is `Any` when called: the call opens it, binding `Value` to the
+    /// type of the value inside.
+    @inlinable
+    static func unwrap<Value>(_ value: Value) -> Service? {
+        guard Value.self == Service.self else { return nil }
+        return unsafeBitCast(value, to: Service.self)
     }
 
     // MARK: Singleton and weak
 
-    private func sharedInstance<Requested>(
-        as requested: Requested.Type, for request: ResolutionRequest
-    )
-        throws(ResolutionError) -> Requested
-    {
-        guard let storage else { throw request.error(.typeMismatch(instanceType: "\(scope) registration")) }
-        if let published = storage.published {
-            return try deliver(published.pointee, as: requested, for: request)
-        }
-        return try firstInstance(as: requested, for: request, storage: storage)
-    }
-
     /// The shared instance when it was not published yet: made by this resolve, by one it waits for, or
-    /// (weak scope) still held by someone. Kept apart from the published path, which then needs no
-    /// `Optional<Service>` and so looks up no metadata.
+    /// (weak scope) still held by someone.
+    @usableFromInline
     @inline(never)
-    private func firstInstance<Requested>(
-        as requested: Requested.Type, for request: ResolutionRequest, storage: SharedInstanceStorage<Service>
-    )
-        throws(ResolutionError) -> Requested
-    {
+    func firstInstance(
+        home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?
+    ) throws(ResolutionError) -> Service {
+        guard let storage else {
+            throw error(.typeMismatch(instanceType: "\(scope) registration"), requester: requester)
+        }
         storage.lock()
         if let instance = storage.instance {
             storage.unlock()
-            return try deliver(instance, as: requested, for: request)
+            return instance
         }
         storage.unlock()
         // No instance yet: begin the resolution (which reports a cycle through this service), then create the
         // instance or wait for the resolution that is creating it.
-        let instance = try request.run { context throws(ResolutionError) in try create(in: context, storage: storage) }
-        return try deliver(instance, as: requested, for: request)
+        return try run(home: home, requester: requester) { context in
+            try create(in: context, storage: storage)
+        }
     }
 
     /// Makes the shared instance, or waits for the resolution that is making it and returns its instance.
-    private func create(
-        in context: ResolutionContext, storage: SharedInstanceStorage<Service>
-    ) throws(ResolutionError) -> Service {
+    /// What the factory throws passes through as it is, for `run` to report.
+    private func create(in context: ResolutionContext, storage: SharedInstanceStorage<Service>) throws -> Service {
         storage.lock()
         while true {
             // Look first, every time: another resolution may have stored the instance since the caller
@@ -144,7 +145,7 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         // keeps every other resolution of this service waiting until it is done.
         let instance: Service
         do {
-            instance = try make(in: context)
+            instance = try factory(context)
         } catch {
             storage.lock()
             storage.gate.relinquish()

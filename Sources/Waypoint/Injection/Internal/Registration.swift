@@ -7,9 +7,10 @@
 ///
 /// Registrations are immutable except for the instance storage of shared scopes, which the subclass
 /// guards with its own lock; that is why the class is `@unchecked Sendable`.
+@usableFromInline
 class Registration: @unchecked Sendable {
     let key: ServiceKey
-    let scope: Scope
+    @usableFromInline let scope: Scope
     let site: RegistrationSite
     let serviceType: any Any.Type
     let argumentTypes: [any Any.Type]
@@ -41,63 +42,66 @@ class Registration: @unchecked Sendable {
     /// which knows registrations only by this base class.
     func resolveWithoutArguments(in container: DependencyContainer) throws(ResolutionError) {}
 
-    /// An instance for a resolve without runtime arguments. `Requested` is the registration's service type:
-    /// the key guarantees it.
-    func instance<Requested>(
-        of requested: Requested.Type, for request: ResolutionRequest
-    ) throws(ResolutionError)
-        -> Requested
-    {
-        throw request.error(.typeMismatch(instanceType: String(describing: serviceType)))
-    }
-
-    /// An instance for a resolve with runtime arguments, passed as one tuple.
+    /// An instance for a resolve with runtime arguments, passed as one tuple: the way to an argument
+    /// registration whose class the resolve could not name (see `DependencyContainer.resolveWithArguments`).
+    @usableFromInline
     func instance<Requested, Arguments>(
         of requested: Requested.Type,
-        for request: ResolutionRequest,
+        home: Unmanaged<DependencyContainer>,
+        requester: Unmanaged<Frame>?,
         arguments: Arguments
     ) throws(ResolutionError) -> Requested {
-        throw request.error(.typeMismatch(instanceType: String(describing: serviceType)))
+        throw error(.typeMismatch(instanceType: String(describing: serviceType)), requester: requester)
     }
-}
 
-/// Hands a value out as the requested type.
-///
-/// A matching key guarantees that the two types are the same (the key holds the identity of the requested
-/// type's metadata, and the registration's service type made it), so the value is handed over as it is,
-/// without a runtime cast; the comparison of the two metadata keeps that exact.
-@inline(__always)
-func deliver<Value, Requested>(
-    _ value: Value, as requested: Requested.Type, for request: ResolutionRequest
-)
-    throws(ResolutionError) -> Requested
-{
-    guard Value.self == Requested.self else {
-        throw request.error(.typeMismatch(instanceType: String(describing: type(of: value))))
+    /// Runs `factory` in a resolution of its own: begins its frame, hands `factory` the context a factory
+    /// receives, and ends the frame however `factory` returns. What the factory throws becomes a
+    /// ``ResolutionError``: a resolution error from a nested resolve passes through with its chain; anything
+    /// else is the factory's own failure.
+    ///
+    /// - Throws: A circular-dependency error when this registration is already being resolved in `home`
+    ///   further up the chain, or what `factory` throws.
+    @inlinable
+    @inline(__always)
+    final func run<Value>(
+        home: Unmanaged<DependencyContainer>,
+        requester: Unmanaged<Frame>?,
+        _ factory: (ResolutionContext) throws -> Value
+    ) throws(ResolutionError) -> Value {
+        let frame = try Session.begin(.passUnretained(self), home: home, requester: requester)
+        let result = frame._withUnsafeGuaranteedRef { frame in
+            Result { () throws(ResolutionError) -> Value in
+                do {
+                    return try factory(ResolutionContext(frame: frame))
+                } catch let error as ResolutionError {
+                    throw error
+                } catch {
+                    throw frame.factoryFailed(error)
+                }
+            }
+        }
+        Session.end(frame)
+        return try result.get()
     }
-    return unsafeBitCast(value, to: Requested.self)
-}
 
-/// Runs a factory and turns what it throws into a ``ResolutionError``: a resolution error from a nested
-/// resolve passes through with its chain; anything else is the factory's own failure.
-@inline(__always)
-func runFactory<Service>(
-    site: RegistrationSite, context: ResolutionContext, _ body: () throws -> Service
-) throws(ResolutionError) -> Service {
-    do {
-        return try body()
-    } catch let error as ResolutionError {
-        throw error
-    } catch {
-        throw context.error(.factoryFailed(underlying: error, site: site))
+    /// The error for an instance of another type than this registration's service, which the key rules out.
+    @usableFromInline
+    final func typeMismatch(_ instance: Any, requester: Unmanaged<Frame>?) -> ResolutionError {
+        error(.typeMismatch(instanceType: String(describing: type(of: instance))), requester: requester)
+    }
+
+    /// An error about this registration before its frame began, carrying the requester's chain.
+    final func error(_ kind: ResolutionError.Kind, requester: Unmanaged<Frame>?) -> ResolutionError {
+        let chain = (requester?.takeUnretainedValue().chain ?? []) + [signature]
+        return ResolutionError(kind, service: signature, chain: chain)
     }
 }
 
 /// A registration whose factory takes one or more runtime arguments. Always transient: an instance made
-/// from particular arguments is not one to share. Its key never matches a resolve without arguments, so
-/// only the tuple-taking `instance` is reached.
+/// from particular arguments is not one to share.
+@usableFromInline
 final class ArgumentRegistration<Service, each Argument>: Registration, @unchecked Sendable {
-    private let factory: @Sendable (any Resolver, repeat each Argument) throws -> Service
+    @usableFromInline let factory: @Sendable (any Resolver, repeat each Argument) throws -> Service
 
     init(
         name: String?,
@@ -117,25 +121,28 @@ final class ArgumentRegistration<Service, each Argument>: Registration, @uncheck
     // Immutable: every container may share this registration.
     override func makeFresh() -> Registration { self }
 
-    override func instance<Requested, Arguments>(
-        of requested: Requested.Type,
-        for request: ResolutionRequest,
-        arguments: Arguments
-    ) throws(ResolutionError) -> Requested {
-        guard Arguments.self == (repeat each Argument).self else {
-            throw request.error(.typeMismatch(instanceType: String(describing: Arguments.self)))
-        }
-        // The key matched the tuple of argument types, and the comparison above keeps that exact.
-        let values = unsafeBitCast(arguments, to: (repeat each Argument).self)
-        let service = try request.run { context throws(ResolutionError) in
-            try make(in: context, arguments: repeat each values)
-        }
-        return try deliver(service, as: requested, for: request)
+    /// A new instance from `arguments`.
+    @inlinable
+    func make(
+        home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?, arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        let values = (repeat each arguments)
+        return try run(home: home, requester: requester) { context in try factory(context, repeat each values) }
     }
 
-    private func make(
-        in context: ResolutionContext, arguments: repeat each Argument
-    ) throws(ResolutionError) -> Service {
-        try runFactory(site: site, context: context) { try factory(context, repeat each arguments) }
+    override func instance<Requested, Arguments>(
+        of requested: Requested.Type,
+        home: Unmanaged<DependencyContainer>,
+        requester: Unmanaged<Frame>?,
+        arguments: Arguments
+    ) throws(ResolutionError) -> Requested {
+        // The key matched the tuple of argument types, and the comparisons keep the casts exact: a tuple of
+        // one argument that is itself a tuple has the same type as a tuple of that tuple's elements.
+        guard Arguments.self == (repeat each Argument).self, Service.self == Requested.self else {
+            throw error(.typeMismatch(instanceType: String(describing: Arguments.self)), requester: requester)
+        }
+        let values = unsafeBitCast(arguments, to: (repeat each Argument).self)
+        let service = try make(home: home, requester: requester, arguments: repeat each values)
+        return unsafeBitCast(service, to: Requested.self)
     }
 }

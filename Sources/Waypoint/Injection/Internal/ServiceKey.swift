@@ -3,12 +3,14 @@
 /// `resolve(Foo.self, arguments: 1)` and a registration whose factory takes `(any Resolver, Int)` meet at the
 /// same key because both sides describe their arguments by the metatype of the tuple of argument types
 /// (`Int` for one argument, `Void` for none).
+@usableFromInline
 struct ServiceKey: Hashable, Sendable {
-    let service: ObjectIdentifier
-    let arguments: ObjectIdentifier
-    let name: String?
+    @usableFromInline let service: ObjectIdentifier
+    @usableFromInline let arguments: ObjectIdentifier
+    @usableFromInline let name: String?
 
     /// The key of a service resolved without runtime arguments.
+    @inlinable
     init<Service>(_ service: Service.Type, name: String?) {
         self.service = ObjectIdentifier(service)
         self.arguments = ObjectIdentifier(Void.self)
@@ -16,12 +18,19 @@ struct ServiceKey: Hashable, Sendable {
     }
 
     /// The key of a service resolved with arguments of the given types.
+    @inlinable
     init<Service, each Argument>(_ service: Service.Type, name: String?, arguments: (repeat each Argument).Type) {
         self.service = ObjectIdentifier(service)
         self.arguments = ObjectIdentifier(arguments)
         self.name = name
     }
 
+    @inlinable
+    static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
+        lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.name == rhs.name
+    }
+
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         // The name takes part in `==` but not in the hash: hashing its bytes on every resolve costs more
         // than the rare collision between registrations that share a type and differ only by name.
@@ -32,9 +41,10 @@ struct ServiceKey: Hashable, Sendable {
 
 /// Helpers for parameter packs that the language cannot yet express inline (an array literal of a pack
 /// expansion is not accepted, so packs are collected with `for … in repeat`).
+@usableFromInline
 enum Pack {
     /// How many values a pack holds, without building the tuple of their types.
-    @inline(__always)
+    @inlinable
     static func count<each Value>(_ values: repeat each Value) -> Int {
         var count = 0
         for _ in repeat each values { count += 1 }
@@ -42,6 +52,7 @@ enum Pack {
     }
 
     /// The types of a pack, in order.
+    @usableFromInline
     static func types<each Value>(_ types: repeat (each Value).Type) -> [any Any.Type] {
         var result: [any Any.Type] = []
         for type in repeat each types { result.append(type) }

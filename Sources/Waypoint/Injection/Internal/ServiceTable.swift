@@ -9,11 +9,12 @@
 /// the same table laid out for the one question asked on every resolve. A key's type and argument
 /// identities are metadata addresses, already unique, so mixing their bits finds a slot for a fraction
 /// of what `Hasher` (SipHash) charges. Keys are fixed when the container is built; lookups only probe.
+@usableFromInline
 struct ServiceTable: Sendable {
-    private let keys: [ServiceKey]
-    private let entries: [Entry]
+    @usableFromInline let keys: [ServiceKey]
+    @usableFromInline let entries: [Entry]
     /// Indices into `keys`, by hash; -1 marks an empty slot. At most half full.
-    private let slots: [Int]
+    @usableFromInline let slots: [Int]
 
     init(_ table: [ServiceKey: DependencyContainer.Entry]) {
         keys = Array(table.keys)
@@ -29,8 +30,9 @@ struct ServiceTable: Sendable {
         self.slots = slots
     }
 
-    /// The entry for a key, or `nil`.
-    @inline(__always)
+    /// The entry for a key, or `nil`. Inlined into the resolving module, like the rest of a resolve's
+    /// common path, where the key is built from a known type.
+    @inlinable
     func entry(for key: ServiceKey) -> Entry? {
         let mask = slots.count - 1
         var slot = Self.hash(key) & mask
@@ -43,8 +45,8 @@ struct ServiceTable: Sendable {
     }
 
     /// Mixes the two identities (like `ServiceKey.hash(into:)`, the name does not take part).
-    @inline(__always)
-    private static func hash(_ key: ServiceKey) -> Int {
+    @inlinable
+    static func hash(_ key: ServiceKey) -> Int {
         let service = UInt64(UInt(bitPattern: key.service))
         let arguments = UInt64(UInt(bitPattern: key.arguments))
         var mixed = service &* 0x9E37_79B9_7F4A_7C15 ^ arguments &* 0xC2B2_AE3D_27D4_EB4F
@@ -53,8 +55,14 @@ struct ServiceTable: Sendable {
     }
 
     /// A registration and the container that registered it (`nil`: the table's own container), unowned.
-    struct Entry {
-        unowned(unsafe) let registration: Registration
-        unowned(unsafe) let owner: DependencyContainer?
+    @usableFromInline
+    struct Entry: @unchecked Sendable {
+        @usableFromInline let registration: Unmanaged<Registration>
+        @usableFromInline let owner: Unmanaged<DependencyContainer>?
+
+        init(registration: Registration, owner: DependencyContainer?) {
+            self.registration = .passUnretained(registration)
+            self.owner = owner.map { .passUnretained($0) }
+        }
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// used by one thread only. Each thread keeps one session and reuses it, with its frames, for every
 /// top-level resolve: a resolve allocates nothing of its own. A factory that starts another top-level
 /// resolve while the thread's session is busy gets a session of its own.
+@usableFromInline
 final class Session {
     // The session's thread is the only one to touch its state, and no access overlaps another: the
     // run-time exclusivity checks, which cost more than the rest of a resolve, are left out.
@@ -24,8 +25,59 @@ final class Session {
     /// Whether the calling thread is the session's.
     var isCurrentThread: Bool { pthread_equal(thread, pthread_self()) != 0 }
 
-    /// Begins a top-level resolve on the calling thread.
-    static func beginTopLevel(registration: Registration, container: DependencyContainer) -> Frame {
+    // MARK: Beginning and ending a resolution
+
+    /// Begins the resolution of `registration` from `home`: a frame below the requester's, or the first
+    /// frame of a top-level resolve. The frame stays held by its session until ``end(_:)``.
+    ///
+    /// - Parameter requester: The resolution that asked, when it is in progress on this thread
+    ///   (``Frame/requesterHere``); `nil` for a top-level resolve.
+    /// - Throws: A circular-dependency error when the registration is already being resolved in `home`
+    ///   further up the chain.
+    @usableFromInline
+    static func begin(
+        _ registration: Unmanaged<Registration>,
+        home: Unmanaged<DependencyContainer>,
+        requester: Unmanaged<Frame>?
+    ) throws(ResolutionError) -> Unmanaged<Frame> {
+        guard let requester else {
+            return .passUnretained(beginTopLevel(registration: registration, container: home))
+        }
+        return try requester.withBorrowed { parent throws(ResolutionError) in
+            if let depth = parent.depth(of: registration, in: home) {
+                throw circularDependency(registration.takeUnretainedValue(), depth: depth, requester: parent)
+            }
+            return .passUnretained(
+                parent.session.frame(at: parent.depth + 1, registration: registration, container: home, parent: parent)
+            )
+        }
+    }
+
+    /// Ends a resolution begun by ``begin(_:home:requester:)``; at the end of a top-level resolve, the graph
+    /// instances are released. A frame that a context still refers to keeps what it refers to alive and
+    /// leaves the stack.
+    @usableFromInline
+    static func end(_ frame: Unmanaged<Frame>) {
+        let (session, depth) = frame._withUnsafeGuaranteedRef { frame in
+            frame.finish()
+            return (Unmanaged.passUnretained(frame.session), frame.depth)
+        }
+        session._withUnsafeGuaranteedRef { $0.release(depth: depth, frame: frame.toOpaque()) }
+    }
+
+    private static func circularDependency(
+        _ registration: Registration, depth: Int, requester: Frame
+    ) -> ResolutionError {
+        let chain = requester.chain + [registration.signature]
+        // `depth` counts up from the requester; the loop starts at that resolution and ends with this one.
+        let cycle = Array(chain[(chain.count - 2 - depth)...])
+        return ResolutionError(
+            .circularDependency(cycle: cycle, concurrent: false), service: registration.signature, chain: chain)
+    }
+
+    private static func beginTopLevel(
+        registration: Unmanaged<Registration>, container: Unmanaged<DependencyContainer>
+    ) -> Frame {
         if let cached = ThreadSession.current, !cached.isBusy {
             cached.isBusy = true
             return cached.frame(at: 0, registration: registration, container: container, parent: nil)
@@ -44,13 +96,11 @@ final class Session {
         return frame
     }
 
-    /// Begins a resolve that a factory asked for.
-    func beginNested(registration: Registration, container: DependencyContainer, parent: Frame) -> Frame {
-        frame(at: parent.depth + 1, registration: registration, container: container, parent: parent)
-    }
-
     private func frame(
-        at depth: Int, registration: Registration, container: DependencyContainer, parent: Frame?
+        at depth: Int,
+        registration: Unmanaged<Registration>,
+        container: Unmanaged<DependencyContainer>,
+        parent: Frame?
     ) -> Frame {
         if depth == frames.count {
             frames.append(Frame(session: self, depth: depth, registration: registration, container: container))
@@ -65,21 +115,8 @@ final class Session {
         return frame
     }
 
-    /// Ends a resolve begun by a session; at the end of a top-level resolve, the graph instances are
-    /// released. A frame that a context still refers to keeps what it refers to alive and leaves the stack.
-    ///
-    /// The caller hands its reference over (`consume`), so that a frame nobody kept is unique here.
-    static func end(_ frame: consuming Frame) {
-        let session = frame.session
-        let depth = frame.depth
-        let identity = ObjectIdentifier(frame)
-        frame.finish()
-        _ = consume frame
-        session.release(depth: depth, identity: identity)
-    }
-
-    private func release(depth: Int, identity: ObjectIdentifier) {
-        if ObjectIdentifier(frames[depth]) == identity, !isKnownUniquelyReferenced(&frames[depth]) {
+    private func release(depth: Int, frame: UnsafeMutableRawPointer) {
+        if Unmanaged.passUnretained(frames[depth]).toOpaque() == frame, !isKnownUniquelyReferenced(&frames[depth]) {
             let kept = frames[depth]
             kept.anchor()
             frames[depth] = Frame(
@@ -88,9 +125,27 @@ final class Session {
         guard depth == 0 else { return }
         isBusy = false
         if !graphInstances.isEmpty { graphInstances.removeAll() }
-        // The first frame holds a nested session, which holds its frames: let both go. (`end` keeps the
-        // session alive until this returns.)
-        if isNested { frames.removeAll() }
+        if isNested {
+            // The first frame holds this nested session, which holds its frames: let both go, keeping the
+            // session alive until this method is done with it.
+            let session = Unmanaged.passRetained(self)
+            frames.removeAll()
+            session.release()
+        }
+    }
+
+    // MARK: Graph instances
+
+    /// The graph-scoped instance that the top-level resolve of `requester` made for `key`, if any.
+    @usableFromInline
+    static func graphInstance(for key: GraphKey, requester: Unmanaged<Frame>) -> Any? {
+        requester._withUnsafeGuaranteedRef { $0.session.graphInstances[key] }
+    }
+
+    /// Keeps a graph-scoped instance for the rest of `requester`'s top-level resolve.
+    @usableFromInline
+    static func addGraphInstance(_ instance: Any, for key: GraphKey, requester: Unmanaged<Frame>) {
+        requester._withUnsafeGuaranteedRef { $0.session.graphInstances.add(instance, for: key) }
     }
 }
 

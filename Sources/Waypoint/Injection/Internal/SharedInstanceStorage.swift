@@ -7,6 +7,7 @@ import Synchronization
 /// also published, once: a flag set with release ordering after the singleton is stored, which resolves
 /// read with acquire ordering, without the lock. From then on a singleton resolve is one atomic load, and
 /// threads resolving it at once do not contend for a lock.
+@usableFromInline
 final class SharedInstanceStorage<Service>: @unchecked Sendable {
     let gate = CreationGate()
     /// Written once, under the lock, before `publication` is set; read under the lock, or without it once
@@ -16,9 +17,9 @@ final class SharedInstanceStorage<Service>: @unchecked Sendable {
     /// A pointer rather than an optional: copying the value out goes through `Service`'s own value
     /// witnesses, where an `Optional<Service>` would need that optional's metadata looked up on every read
     /// in generic code.
-    @exclusivity(unchecked) private var singleton: UnsafeMutablePointer<Service>?
+    @exclusivity(unchecked) @usableFromInline private(set) var singleton: UnsafeMutablePointer<Service>?
     private weak var weakInstance: AnyObject?
-    private let publication: Publication
+    @usableFromInline let publication: Publication
 
     /// - Parameter publishing: Whether to publish singletons for lock-free reads where the system allows;
     ///   `false` takes the lock on every read, as systems without atomics do (tests of that path use it).
@@ -41,6 +42,7 @@ final class SharedInstanceStorage<Service>: @unchecked Sendable {
 
     /// The published singleton, read without the lock; `nil` until it is made, and always `nil` where the
     /// system has no atomics.
+    @inlinable
     var published: UnsafeMutablePointer<Service>? { publication.isPublished ? singleton : nil }
 
     /// With the lock held: the instance, if there is one (a weak instance only while someone holds it).
@@ -68,8 +70,9 @@ final class SharedInstanceStorage<Service>: @unchecked Sendable {
 /// Says, without a lock, that a singleton was stored. This base never says so, for systems whose standard
 /// library has no atomics (before iOS 18 and macOS 15): every read then takes the lock. Not generic, so that
 /// reading it looks up no metadata.
+@usableFromInline
 class Publication: @unchecked Sendable {
-    var isPublished: Bool { false }
+    @usableFromInline var isPublished: Bool { false }
     func publish() {}
 }
 
@@ -79,7 +82,7 @@ class Publication: @unchecked Sendable {
 final class AtomicPublication: Publication, @unchecked Sendable {
     private let flag = Atomic<Bool>(false)
 
-    override var isPublished: Bool { flag.load(ordering: .acquiring) }
+    @usableFromInline override var isPublished: Bool { flag.load(ordering: .acquiring) }
 
     override func publish() {
         flag.store(true, ordering: .releasing)

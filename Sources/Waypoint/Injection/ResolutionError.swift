@@ -48,18 +48,33 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         case typeMismatch(instanceType: String)
     }
 
-    let kind: Kind
+    /// What the error says, behind one reference: resolves declare `throws(ResolutionError)`, and a
+    /// one-word error passes through every level of a resolve in a register, where a larger one would be
+    /// copied through memory on the way, errors or not.
+    private final class Details: Sendable {
+        let kind: Kind
+        let service: ServiceSignature
+        let chain: [ServiceSignature]
+
+        init(kind: Kind, service: ServiceSignature, chain: [ServiceSignature]) {
+            self.kind = kind
+            self.service = service
+            self.chain = chain
+        }
+    }
+
+    private let details: Details
+
+    var kind: Kind { details.kind }
 
     /// The service that could not be resolved.
-    public let service: ServiceSignature
+    public var service: ServiceSignature { details.service }
 
     /// The resolutions that led to the failure, from the top-level request to ``service`` (inclusive).
-    public let chain: [ServiceSignature]
+    public var chain: [ServiceSignature] { details.chain }
 
     init(_ kind: Kind, service: ServiceSignature, chain: [ServiceSignature]) {
-        self.kind = kind
-        self.service = service
-        self.chain = chain.isEmpty ? [service] : chain
+        details = Details(kind: kind, service: service, chain: chain.isEmpty ? [service] : chain)
     }
 
     /// Makes the error a resolver reports when it has no registration for a service.

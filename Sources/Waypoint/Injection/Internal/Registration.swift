@@ -69,19 +69,18 @@ class Registration: @unchecked Sendable {
         _ factory: (ResolutionContext) throws -> Value
     ) throws(ResolutionError) -> Value {
         let frame = try Session.begin(.passUnretained(self), home: home, requester: requester)
-        let result = frame._withUnsafeGuaranteedRef { frame in
-            Result { () throws(ResolutionError) -> Value in
-                do {
-                    return try factory(ResolutionContext(frame: frame))
-                } catch let error as ResolutionError {
-                    throw error
-                } catch {
-                    throw frame.factoryFailed(error)
-                }
-            }
+        let value: Value
+        do {
+            // The context holds the frame (the session does too): the one reference count a resolve changes,
+            // on an object of this thread's, and how a context that the factory kept is noticed at the end.
+            value = try factory(ResolutionContext(frame: frame.takeUnretainedValue()))
+        } catch {
+            let failure = (error as? ResolutionError) ?? frame.takeUnretainedValue().factoryFailed(error)
+            Session.end(frame)
+            throw failure
         }
         Session.end(frame)
-        return try result.get()
+        return value
     }
 
     /// The error for an instance of another type than this registration's service, which the key rules out.

@@ -68,10 +68,11 @@ final class Frame {
     // overlaps another: the run-time exclusivity checks are left out, as in `Session`.
     @exclusivity(unchecked) private(set) var registration: Unmanaged<Registration>
     @exclusivity(unchecked) @usableFromInline private(set) var container: Unmanaged<DependencyContainer>
-    /// The resolution that asked for this one, while this one runs; `nil` for a top-level resolve.
-    @exclusivity(unchecked) private(set) var parent: Frame?
+    /// The resolution that asked for this one, while this one runs; `nil` for a top-level resolve. Its frame
+    /// outlives this resolution (its session holds it), and is forgotten when this one ends.
+    @exclusivity(unchecked) private(set) var parent: Unmanaged<Frame>?
     /// Whether the resolution is running. Read and written only on the session's thread.
-    @exclusivity(unchecked) private var isActive = false
+    @exclusivity(unchecked) private(set) var isActive = false
     /// What the unmanaged references point into, once the frame is given up.
     @exclusivity(unchecked) private var anchoredContainer: DependencyContainer?
     @exclusivity(unchecked) private var anchoredSession: Session?
@@ -93,7 +94,9 @@ final class Frame {
         session.isCurrentThread && isActive ? .passUnretained(self) : nil
     }
 
-    func begin(registration: Unmanaged<Registration>, container: Unmanaged<DependencyContainer>, parent: Frame?) {
+    func begin(
+        registration: Unmanaged<Registration>, container: Unmanaged<DependencyContainer>, parent: Unmanaged<Frame>?
+    ) {
         self.registration = registration
         self.container = container
         self.parent = parent
@@ -116,13 +119,15 @@ final class Frame {
     /// so how many steps above this frame that resolution is (0 for this frame itself).
     func depth(of candidate: Unmanaged<Registration>, in home: Unmanaged<DependencyContainer>) -> Int? {
         var depth = 0
-        var current: Frame? = self
+        var current: Unmanaged<Frame>? = .passUnretained(self)
         while let step = current {
-            if step.registration.toOpaque() == candidate.toOpaque(), step.container.toOpaque() == home.toOpaque() {
-                return depth
+            let (isCandidate, parent) = step._withUnsafeGuaranteedRef { step in
+                (step.registration.toOpaque() == candidate.toOpaque() && step.container.toOpaque() == home.toOpaque(),
+                    step.parent)
             }
+            if isCandidate { return depth }
             depth += 1
-            current = step.parent
+            current = parent
         }
         return nil
     }
@@ -133,7 +138,7 @@ final class Frame {
         var current: Frame? = self
         while let step = current {
             chain.append(step.registration.takeUnretainedValue().signature)
-            current = step.parent
+            current = step.parent?.takeUnretainedValue()
         }
         return chain.reversed()
     }

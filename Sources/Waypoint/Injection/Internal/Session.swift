@@ -13,14 +13,27 @@ final class Session {
     // The session's thread is the only one to touch its state, and no access overlaps another: the
     // run-time exclusivity checks, which cost more than the rest of a resolve, are left out.
     @exclusivity(unchecked) var graphInstances = GraphInstances()
-    /// `frames[depth]` describes the resolution in progress at that depth, or the last one that was.
-    @exclusivity(unchecked) private var frames: [Frame] = []
+    /// `frames[depth]` describes the resolution in progress at that depth, or the last one that was; the
+    /// first `frameCount` are initialised. A buffer of its own rather than an array, so that reaching a
+    /// frame checks nothing but the frame.
+    @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Frame>
+    @exclusivity(unchecked) private var frameCount = 0
+    @exclusivity(unchecked) private var frameCapacity = 8
     /// Whether a top-level resolve is using the session.
     @exclusivity(unchecked) private var isBusy = false
     /// Whether the session serves one top-level resolve made while the thread's own session was busy.
     @exclusivity(unchecked) private var isNested = false
     /// The thread the session was made on, the only one that uses it.
     private let thread = pthread_self()
+
+    init() {
+        frames = .allocate(capacity: frameCapacity)
+    }
+
+    deinit {
+        frames.deinitialize(count: frameCount)
+        frames.deallocate()
+    }
 
     /// Whether the calling thread is the session's.
     var isCurrentThread: Bool { pthread_equal(thread, pthread_self()) != 0 }
@@ -41,15 +54,14 @@ final class Session {
         requester: Unmanaged<Frame>?
     ) throws(ResolutionError) -> Unmanaged<Frame> {
         guard let requester else {
-            return .passUnretained(beginTopLevel(registration: registration, container: home))
+            return beginTopLevel(registration: registration, container: home)
         }
         return try requester.withBorrowed { parent throws(ResolutionError) in
             if let depth = parent.depth(of: registration, in: home) {
                 throw circularDependency(registration.takeUnretainedValue(), depth: depth, requester: parent)
             }
-            return .passUnretained(
-                parent.session.frame(at: parent.depth + 1, registration: registration, container: home, parent: parent)
-            )
+            return parent.session.frame(
+                at: parent.depth + 1, registration: registration, container: home, parent: requester)
         }
     }
 
@@ -77,45 +89,67 @@ final class Session {
 
     private static func beginTopLevel(
         registration: Unmanaged<Registration>, container: Unmanaged<DependencyContainer>
-    ) -> Frame {
-        if let cached = ThreadSession.current, !cached.isBusy {
-            cached.isBusy = true
-            return cached.frame(at: 0, registration: registration, container: container, parent: nil)
+    ) -> Unmanaged<Frame> {
+        let cached = ThreadSession.current
+        if let cached, let frame = cached._withUnsafeGuaranteedRef({ $0.beginIfIdle(registration, container) }) {
+            return frame
         }
         let session = Session()
         session.isBusy = true
         let frame = session.frame(at: 0, registration: registration, container: container, parent: nil)
-        if ThreadSession.current == nil {
-            ThreadSession.current = session
+        if cached == nil {
+            ThreadSession.current = .passRetained(session)
         } else {
             // A top-level resolve inside another on this thread (a factory that called a container
             // directly): nothing else holds this session, so its first frame does until the resolve ends.
             session.isNested = true
-            frame.anchor()
+            frame._withUnsafeGuaranteedRef { $0.anchor() }
         }
         return frame
+    }
+
+    /// The first frame of a top-level resolve, unless the session is serving one already.
+    private func beginIfIdle(
+        _ registration: Unmanaged<Registration>, _ container: Unmanaged<DependencyContainer>
+    ) -> Unmanaged<Frame>? {
+        guard !isBusy else { return nil }
+        isBusy = true
+        return frame(at: 0, registration: registration, container: container, parent: nil)
     }
 
     private func frame(
         at depth: Int,
         registration: Unmanaged<Registration>,
         container: Unmanaged<DependencyContainer>,
-        parent: Frame?
-    ) -> Frame {
-        if depth == frames.count {
-            frames.append(Frame(session: self, depth: depth, registration: registration, container: container))
-        } else if !isKnownUniquelyReferenced(&frames[depth]) {
-            // Someone else holds the frame: a factory kept its resolver, or (rarely) a resolution at this
-            // depth is still running. It keeps what it refers to alive and leaves the stack.
+        parent: Unmanaged<Frame>?
+    ) -> Unmanaged<Frame> {
+        if depth == frameCount {
+            if frameCount == frameCapacity { grow() }
+            (frames + depth).initialize(
+                to: Frame(session: self, depth: depth, registration: registration, container: container))
+            frameCount += 1
+        } else if frames[depth].isActive {
+            // A resolution at this depth is still running (only a resolution that outlived its own end could
+            // leave one so): it keeps its frame, which keeps what it refers to alive and leaves the stack.
+            // A frame that is not running is never held by anyone else: `release` saw to that when it ended.
             frames[depth].anchor()
             frames[depth] = Frame(session: self, depth: depth, registration: registration, container: container)
         }
-        let frame = frames[depth]
-        frame.begin(registration: registration, container: container, parent: parent)
+        let frame = Unmanaged.passUnretained(frames[depth])
+        frame._withUnsafeGuaranteedRef { $0.begin(registration: registration, container: container, parent: parent) }
         return frame
     }
 
+    private func grow() {
+        let larger = UnsafeMutablePointer<Frame>.allocate(capacity: frameCapacity * 2)
+        larger.moveInitialize(from: frames, count: frameCount)
+        frames.deallocate()
+        frames = larger
+        frameCapacity *= 2
+    }
+
     private func release(depth: Int, frame: UnsafeMutableRawPointer) {
+        guard depth < frameCount else { return }
         if Unmanaged.passUnretained(frames[depth]).toOpaque() == frame, !isKnownUniquelyReferenced(&frames[depth]) {
             let kept = frames[depth]
             kept.anchor()
@@ -129,7 +163,9 @@ final class Session {
             // The first frame holds this nested session, which holds its frames: let both go, keeping the
             // session alive until this method is done with it.
             let session = Unmanaged.passRetained(self)
-            frames.removeAll()
+            let count = frameCount
+            frameCount = 0
+            frames.deinitialize(count: count)
             session.release()
         }
     }
@@ -158,14 +194,12 @@ enum ThreadSession {
         return key
     }()
 
-    static var current: Session? {
-        get {
-            guard let pointer = pthread_getspecific(key) else { return nil }
-            return Unmanaged<Session>.fromOpaque(pointer).takeUnretainedValue()
-        }
+    /// The calling thread's session, held by the slot: the caller borrows it.
+    static var current: Unmanaged<Session>? {
+        get { pthread_getspecific(key).map { Unmanaged.fromOpaque($0) } }
         set {
             release(pthread_getspecific(key))
-            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+            pthread_setspecific(key, newValue?.toOpaque())
         }
     }
 

@@ -138,7 +138,8 @@ extension Resolver {
         -> Service
     {
         if Self.self == ResolutionContext.self {
-            return try exactly(ResolutionContext.self).resolveWithoutArguments(type, name: name)
+            // A context is one frame reference: read it as such, borrowed, rather than copy the context.
+            return try ResolutionContext.resolveWithoutArguments(type, name: name, frame: exactly(Unmanaged<Frame>.self))
         }
         if Self.self == DependencyContainer.self {
             return try exactly(DependencyContainer.self).resolveWithoutArguments(type, name: name, requester: nil)
@@ -146,11 +147,12 @@ extension Resolver {
         return try resolveForwarding(type, name: name)
     }
 
-    /// This resolver as its own type, which the caller compared with `Self`: a copy, without a runtime cast.
+    /// This resolver's bits as `Concrete`, which the caller compared with `Self` (or which has the same layout
+    /// and is trivial): a copy, without a runtime cast.
     @inlinable
     @inline(__always)
     func exactly<Concrete>(_ type: Concrete.Type) -> Concrete {
-        withUnsafePointer(to: self) { $0.withMemoryRebound(to: Concrete.self, capacity: 1) { $0.pointee } }
+        unsafeBitCast(self, to: Concrete.self)
     }
 
     /// Calls the requirement. A pack cannot be passed empty by label, and the convenience overloads above

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ``Resolver`` a factory receives: the ``Frame`` of the resolution whose factory runs.
 ///
 /// It is one reference wide, so handing it to a factory as `any Resolver` stores it inline in the existential
@@ -25,12 +27,15 @@ struct ResolutionContext: Resolver {
 
     /// A resolve without arguments from inside a factory: the common case, specialised in the factory's
     /// module (see ``Resolver``'s `resolveWithoutArguments`).
+    ///
+    /// - Parameter frame: The frame of the context the factory received, read out of it without a copy: a
+    ///   context is exactly one frame reference, and the factory holds it for the whole call.
     @inlinable
-    func resolveWithoutArguments<Service>(
-        _ type: Service.Type, name: String?
+    static func resolveWithoutArguments<Service>(
+        _ type: Service.Type, name: String?, frame: Unmanaged<Frame>
     ) throws(ResolutionError) -> Service {
-        let requester = frame.requesterHere
-        return try frame.container.withBorrowed { container throws(ResolutionError) in
+        let (requester, container) = frame._withUnsafeGuaranteedRef { ($0.requesterHere, $0.container) }
+        return try container.withBorrowed { container throws(ResolutionError) in
             try container.resolveWithoutArguments(type, name: name, requester: requester)
         }
     }
@@ -39,7 +44,7 @@ struct ResolutionContext: Resolver {
     var registration: Registration { frame.registration.takeUnretainedValue() }
 
     /// The state shared by every resolution within this one's top-level resolve.
-    var session: Session { frame.session }
+    var session: Session { frame.owner.takeUnretainedValue() }
 
     /// The services being resolved, from the top-level request down to this context's registration.
     var chain: [ServiceSignature] { frame.chain }
@@ -61,7 +66,11 @@ struct ResolutionContext: Resolver {
 /// frame's container. A frame given up holds its container and session strongly (`anchor()`).
 @usableFromInline
 final class Frame {
-    unowned(unsafe) let session: Session
+    /// The session that holds this frame (unmanaged, like the frame's other references: read on every
+    /// resolve, it would otherwise be retained and released each time).
+    let owner: Unmanaged<Session>
+    /// The session's thread.
+    private let thread: pthread_t
     /// How many resolutions are above this one: 0 for a top-level resolve.
     let depth: Int
     // A frame is written only by its session's thread, when its resolution begins and ends, and no access
@@ -80,7 +89,8 @@ final class Frame {
     init(
         session: Session, depth: Int, registration: Unmanaged<Registration>, container: Unmanaged<DependencyContainer>
     ) {
-        self.session = session
+        self.owner = .passUnretained(session)
+        self.thread = session.thread
         self.depth = depth
         self.registration = registration
         self.container = container
@@ -91,7 +101,7 @@ final class Frame {
     /// it after the factory returned, or from another thread, start a resolution of their own.
     @usableFromInline
     var requesterHere: Unmanaged<Frame>? {
-        session.isCurrentThread && isActive ? .passUnretained(self) : nil
+        isActive && pthread_equal(thread, pthread_self()) != 0 ? .passUnretained(self) : nil
     }
 
     func begin(
@@ -112,7 +122,7 @@ final class Frame {
     /// keeps the frame.
     func anchor() {
         anchoredContainer = container.takeUnretainedValue()
-        anchoredSession = session
+        anchoredSession = owner.takeUnretainedValue()
     }
 
     /// Whether resolving `candidate` from `home` would re-enter a resolution already in progress, and if

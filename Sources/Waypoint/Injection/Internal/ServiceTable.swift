@@ -33,6 +33,7 @@ struct ServiceTable: Sendable {
     /// The entry for a key, or `nil`. Inlined into the resolving module, like the rest of a resolve's
     /// common path, where the key is built from a known type.
     @inlinable
+    @inline(__always)
     func entry(for key: ServiceKey) -> Entry? {
         let mask = slots.count - 1
         var slot = Self.hash(key) & mask

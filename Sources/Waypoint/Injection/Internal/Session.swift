@@ -24,7 +24,7 @@ final class Session {
     /// Whether the session serves one top-level resolve made while the thread's own session was busy.
     @exclusivity(unchecked) private var isNested = false
     /// The thread the session was made on, the only one that uses it.
-    private let thread = pthread_self()
+    let thread = pthread_self()
 
     init() {
         frames = .allocate(capacity: frameCapacity)
@@ -60,8 +60,9 @@ final class Session {
             if let depth = parent.depth(of: registration, in: home) {
                 throw circularDependency(registration.takeUnretainedValue(), depth: depth, requester: parent)
             }
-            return parent.session.frame(
-                at: parent.depth + 1, registration: registration, container: home, parent: requester)
+            return parent.owner._withUnsafeGuaranteedRef { session in
+                session.frame(at: parent.depth + 1, registration: registration, container: home, parent: requester)
+            }
         }
     }
 
@@ -72,7 +73,7 @@ final class Session {
     static func end(_ frame: Unmanaged<Frame>) {
         let (session, depth) = frame._withUnsafeGuaranteedRef { frame in
             frame.finish()
-            return (Unmanaged.passUnretained(frame.session), frame.depth)
+            return (frame.owner, frame.depth)
         }
         session._withUnsafeGuaranteedRef { $0.release(depth: depth, frame: frame.toOpaque()) }
     }
@@ -175,13 +176,13 @@ final class Session {
     /// The graph-scoped instance that the top-level resolve of `requester` made for `key`, if any.
     @usableFromInline
     static func graphInstance(for key: GraphKey, requester: Unmanaged<Frame>) -> Any? {
-        requester._withUnsafeGuaranteedRef { $0.session.graphInstances[key] }
+        requester._withUnsafeGuaranteedRef { $0.owner._withUnsafeGuaranteedRef { $0.graphInstances[key] } }
     }
 
     /// Keeps a graph-scoped instance for the rest of `requester`'s top-level resolve.
     @usableFromInline
     static func addGraphInstance(_ instance: Any, for key: GraphKey, requester: Unmanaged<Frame>) {
-        requester._withUnsafeGuaranteedRef { $0.session.graphInstances.add(instance, for: key) }
+        requester._withUnsafeGuaranteedRef { $0.owner._withUnsafeGuaranteedRef { $0.graphInstances.add(instance, for: key) } }
     }
 }
 

@@ -153,6 +153,7 @@ public final class DependencyContainer: Resolver, Sendable {
     /// The common case, kept free of parameter packs: a function that names the tuple of a pack's types
     /// looks up that tuple's metadata at run time, even on paths that do not use it.
     @inlinable
+    @inline(__always)
     func resolveWithoutArguments<Service>(
         _ type: Service.Type,
         name: String?,

@@ -65,7 +65,8 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
     /// Runs the factory in a resolution of its own.
     @inlinable
     func make(home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?) throws(ResolutionError) -> Service {
-        try run(home: home, requester: requester) { context in try factory(context) }
+        // The stored factory itself, borrowed for the call: wrapping it in a closure would retain it.
+        try run(home: home, requester: requester, factory)
     }
 
     // MARK: Graph
@@ -116,8 +117,10 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         storage.unlock()
         // No instance yet: begin the resolution (which reports a cycle through this service), then create the
         // instance or wait for the resolution that is creating it.
-        return try run(home: home, requester: requester) { context in
-            try create(in: context, storage: storage)
+        return try run(home: home, requester: requester) { resolver in
+            // `run` hands its body the resolution's context, as it hands a factory.
+            guard let context = resolver as? ResolutionContext else { throw typeMismatch(resolver, requester: nil) }
+            return try create(in: context, storage: storage)
         }
     }
 

@@ -66,7 +66,7 @@ class Registration: @unchecked Sendable {
     final func run<Value>(
         home: Unmanaged<DependencyContainer>,
         requester: Unmanaged<Frame>?,
-        _ factory: (ResolutionContext) throws -> Value
+        _ factory: (any Resolver) throws -> Value
     ) throws(ResolutionError) -> Value {
         let frame = try Session.begin(.passUnretained(self), home: home, requester: requester)
         let value: Value
@@ -126,7 +126,7 @@ final class ArgumentRegistration<Service, each Argument>: Registration, @uncheck
         home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         let values = (repeat each arguments)
-        return try run(home: home, requester: requester) { context in try factory(context, repeat each values) }
+        return try run(home: home, requester: requester) { resolver in try factory(resolver, repeat each values) }
     }
 
     override func instance<Requested, Arguments>(

@@ -127,6 +127,7 @@ final class Frame {
 
     /// Whether resolving `candidate` from `home` would re-enter a resolution already in progress, and if
     /// so how many steps above this frame that resolution is (0 for this frame itself).
+    @inline(__always)
     func depth(of candidate: Unmanaged<Registration>, in home: Unmanaged<DependencyContainer>) -> Int? {
         var depth = 0
         var current: Unmanaged<Frame>? = .passUnretained(self)
@@ -180,33 +181,47 @@ struct GraphKey: Hashable {
 
 /// The graph-scoped instances of one top-level resolve. A resolve makes a handful at most, so they are kept
 /// in a list searched from the front, which costs less than hashing the key; past `listLimit` a dictionary
-/// takes over, so that a very large graph stays linear.
+/// takes over, so that a very large graph stays linear. Keys and instances are kept apart, so that the
+/// search reads plain words and copies no instance but the one it finds.
+///
+/// The lists keep their slots from one resolve to the next: `count` says how many are in use, and clearing
+/// releases the instances in place (emptying an array, even keeping its storage, costs several times more).
 struct GraphInstances {
-    private var list: [(key: GraphKey, instance: Any)] = []
+    private var keys: [GraphKey] = []
+    private var instances: [Any] = []
+    private var count = 0
     private var dictionary: [GraphKey: Any]?
     private static let listLimit = 16
 
-    var isEmpty: Bool { list.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     subscript(key: GraphKey) -> Any? {
         if let dictionary { return dictionary[key] }
-        for entry in list where entry.key == key { return entry.instance }
+        for index in 0..<count where keys[index] == key { return instances[index] }
         return nil
     }
 
     /// Adds an instance; instances are only ever added, once per key (see `FactoryRegistration`).
     mutating func add(_ instance: Any, for key: GraphKey) {
-        list.append((key, instance))
+        if count < keys.count {
+            keys[count] = key
+            instances[count] = instance
+        } else {
+            keys.append(key)
+            instances.append(instance)
+        }
+        count += 1
         if dictionary != nil {
             dictionary?[key] = instance
-        } else if list.count == Self.listLimit {
-            dictionary = Dictionary(list.map { ($0.key, $0.instance) }) { first, _ in first }
+        } else if count == Self.listLimit {
+            dictionary = Dictionary(zip(keys[..<count], instances[..<count])) { first, _ in first }
         }
     }
 
-    /// Forgets every instance, keeping the list's storage for the next resolve.
+    /// Forgets every instance, keeping the slots for the next resolve.
     mutating func removeAll() {
-        list.removeAll(keepingCapacity: true)
+        for index in 0..<count { instances[index] = () }
+        count = 0
         dictionary = nil
     }
 }

@@ -56,14 +56,14 @@ final class Session {
         guard let requester else {
             return beginTopLevel(registration: registration, container: home)
         }
-        return try requester.withBorrowed { parent throws(ResolutionError) in
-            if let depth = parent.depth(of: registration, in: home) {
-                throw circularDependency(registration.takeUnretainedValue(), depth: depth, requester: parent)
-            }
+        let frame = requester._withUnsafeGuaranteedRef { parent -> Unmanaged<Frame>? in
+            guard parent.depth(of: registration, in: home) == nil else { return nil }
             return parent.owner._withUnsafeGuaranteedRef { session in
                 session.frame(at: parent.depth + 1, registration: registration, container: home, parent: requester)
             }
         }
+        guard let frame else { throw circularDependency(registration, in: home, requester: requester) }
+        return frame
     }
 
     /// Ends a resolution begun by ``begin(_:home:requester:)``; at the end of a top-level resolve, the graph
@@ -78,9 +78,13 @@ final class Session {
         session._withUnsafeGuaranteedRef { $0.release(depth: depth, frame: frame.toOpaque()) }
     }
 
+    @inline(never)
     private static func circularDependency(
-        _ registration: Registration, depth: Int, requester: Frame
+        _ registration: Unmanaged<Registration>, in home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>
     ) -> ResolutionError {
+        let requester = requester.takeUnretainedValue()
+        let registration = registration.takeUnretainedValue()
+        let depth = requester.depth(of: .passUnretained(registration), in: home) ?? 0
         let chain = requester.chain + [registration.signature]
         // `depth` counts up from the requester; the loop starts at that resolution and ends with this one.
         let cycle = Array(chain[(chain.count - 2 - depth)...])
@@ -118,6 +122,7 @@ final class Session {
         return frame(at: 0, registration: registration, container: container, parent: nil)
     }
 
+    @inline(__always)
     private func frame(
         at depth: Int,
         registration: Unmanaged<Registration>,
@@ -149,9 +154,12 @@ final class Session {
         frameCapacity *= 2
     }
 
+    @inline(__always)
     private func release(depth: Int, frame: UnsafeMutableRawPointer) {
         guard depth < frameCount else { return }
-        if Unmanaged.passUnretained(frames[depth]).toOpaque() == frame, !isKnownUniquelyReferenced(&frames[depth]) {
+        if UnsafeMutableRawPointer(frames + depth).load(as: UnsafeMutableRawPointer.self) == frame,
+            !isKnownUniquelyReferenced(&frames[depth])
+        {
             let kept = frames[depth]
             kept.anchor()
             frames[depth] = Frame(

@@ -139,7 +139,8 @@ extension Resolver {
     {
         if Self.self == ResolutionContext.self {
             // A context is one frame reference: read it as such, borrowed, rather than copy the context.
-            return try ResolutionContext.resolveWithoutArguments(type, name: name, frame: exactly(Unmanaged<Frame>.self))
+            return try ResolutionContext.resolveWithoutArguments(
+                type, name: name, frame: exactly(Unmanaged<Frame>.self))
         }
         if Self.self == DependencyContainer.self {
             return try exactly(DependencyContainer.self).resolveWithoutArguments(type, name: name, requester: nil)

@@ -48,6 +48,20 @@ extension InjectionTests {
             #expect(screen.api != nil)
         }
 
+        @Test("one argument that is a tuple is found both as the tuple and as its elements")
+        func tupleArgument() throws {
+            // A tuple of one tuple is that tuple: both spellings meet at the same key, and both reach the factory.
+            let container = try DependencyContainer { services in
+                services.register(ProductScreen.self) { (_, pair: (Int, String)) in
+                    ProductScreen(id: pair.0, title: pair.1)
+                }
+            }
+            let asTuple = try container.resolve(ProductScreen.self, arguments: (3, "Kettle"))
+            let asElements = try container.resolve(ProductScreen.self, arguments: 4, "Teapot")
+            #expect(asTuple.id == 3 && asTuple.title == "Kettle")
+            #expect(asElements.id == 4 && asElements.title == "Teapot")
+        }
+
         @Test("two arguments")
         func two() throws {
             let screen = try makeContainer().resolve(ProductScreen.self, arguments: 7, "Kettle")

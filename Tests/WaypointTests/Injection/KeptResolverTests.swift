@@ -10,7 +10,7 @@ private final class Work: Sendable {}
 /// Makes a `Clock` on demand, with the resolver its factory received: a lazy provider.
 private final class ClockProvider: @unchecked Sendable {
     // `any Resolver` is not `Sendable`; the provider only resolves, and the container is thread-safe.
-    private let resolver: any Resolver
+    let resolver: any Resolver
     init(resolver: any Resolver) { self.resolver = resolver }
     func make() throws -> Clock { try resolver.resolve() }
     func work() throws -> Work { try resolver.resolve() }
@@ -58,6 +58,20 @@ extension InjectionTests {
         func keptResolverStartsANewGraph() throws {
             let provider = try container().resolve(ClockProvider.self)
             #expect(try provider.work() !== provider.work())
+        }
+
+        @Test("a kept resolver resolves services that take arguments, as the guide's coordinator does")
+        func withArgumentsAfterTheFactoryReturned() throws {
+            let container = try DependencyContainer { services in
+                services.register(Tracked.self) { (_, id: Int) in Tracked(onDeinit: { _ = id }) }
+                services.register(ClockProvider.self) { resolver in ClockProvider(resolver: resolver) }
+                services.register(Clock.self) { _ in Clock() }
+            }
+            let provider = try container.resolve(ClockProvider.self)
+            let first: Tracked = try provider.resolver.resolve(arguments: 1)
+            let second: Tracked = try provider.resolver.resolve(arguments: 2)
+            #expect(first !== second)
+            #expect(throws: ResolutionError.self) { try provider.resolver.resolve(Tracked.self, arguments: "one") }
         }
 
         @Test("a kept resolver resolves from other threads while its thread resolves too")

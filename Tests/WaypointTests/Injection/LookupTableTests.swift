@@ -35,7 +35,8 @@ extension InjectionTests {
             let container = try DependencyContainer { services in
                 services.register(Label.self) { (_, number: Int) in Label(text: "int \(number)") }
                 services.register(Label.self) { (_, text: String) in Label(text: "string \(text)") }
-                services.register(Label.self) { (_, number: Int, text: String) in Label(text: "both \(number) \(text)") }
+                services.register(Label.self) { (_, number: Int, text: String) in Label(text: "both \(number) \(text)")
+                }
             }
             #expect(try container.resolve(Label.self, arguments: 7).text == "int 7")
             #expect(try container.resolve(Label.self, arguments: "x").text == "string x")

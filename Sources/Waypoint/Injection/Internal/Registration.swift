@@ -1,9 +1,12 @@
 /// A registered service, as the container stores it.
 ///
 /// The container keeps registrations behind this one base class so that a lookup yields a single
-/// reference; the subclasses know the service's static type and produce instances of it. Generic methods
-/// with parameter packs cannot be overridden (the compiler reports that such a method "does not override
-/// any method from its superclass"), so runtime arguments travel as one tuple-typed generic value.
+/// reference. A resolve knows which subclass it found — the key holds the requested type and the types of
+/// its arguments, which only that subclass's key has — and calls it directly, specialised in the resolving
+/// module: `FactoryRegistration<Service>` without arguments, `ArgumentRegistration<Service, each Argument>`
+/// with them. Generic methods with parameter packs cannot be overridden (the compiler reports that such a
+/// method "does not override any method from its superclass"), so the one overridable way in, for an
+/// argument registration whose class a resolve cannot name, takes the arguments as one tuple.
 ///
 /// Registrations are immutable except for the instance storage of shared scopes, which the subclass
 /// guards with its own lock; that is why the class is `@unchecked Sendable`.

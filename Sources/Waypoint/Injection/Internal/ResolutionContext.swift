@@ -133,8 +133,11 @@ final class Frame {
         var current: Unmanaged<Frame>? = .passUnretained(self)
         while let step = current {
             let (isCandidate, parent) = step._withUnsafeGuaranteedRef { step in
-                (step.registration.toOpaque() == candidate.toOpaque() && step.container.toOpaque() == home.toOpaque(),
-                    step.parent)
+                (
+                    step.registration.toOpaque() == candidate.toOpaque()
+                        && step.container.toOpaque() == home.toOpaque(),
+                    step.parent
+                )
             }
             if isCandidate { return depth }
             depth += 1

@@ -190,7 +190,9 @@ final class Session {
     /// Keeps a graph-scoped instance for the rest of `requester`'s top-level resolve.
     @usableFromInline
     static func addGraphInstance(_ instance: Any, for key: GraphKey, requester: Unmanaged<Frame>) {
-        requester._withUnsafeGuaranteedRef { $0.owner._withUnsafeGuaranteedRef { $0.graphInstances.add(instance, for: key) } }
+        requester._withUnsafeGuaranteedRef {
+            $0.owner._withUnsafeGuaranteedRef { $0.graphInstances.add(instance, for: key) }
+        }
     }
 }
 

@@ -73,9 +73,9 @@ public struct RouteTable: Sendable {
         guard route.accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], link: link)
         }
-        var parameters = RouteParameters()
-        route.capturePath(from: link.segments, into: &parameters)
+        var parameters = route.pathParameters(link.segments)
         if !route.query.isEmpty {
+            parameters.reserveCapacity(adding: route.query.count)
             try route.captureQuery(from: link, routeID: route.id, into: &parameters)
         }
         return RouteMatch(route: route.id, parameters: parameters, link: link)

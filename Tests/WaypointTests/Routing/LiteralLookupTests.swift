@@ -37,6 +37,20 @@ struct LiteralLookupTests {
         #expect(try table.match(Link(source: .inApp, segments: ["K"])).route == "plain")
     }
 
+    /// A node with one or two keys compares them without hashing; a deeper node here, since the
+    /// root above has more.
+    @Test("canonically equivalent spellings match on a node with a single key")
+    func canonicalEquivalenceOnSmallNode() throws {
+        let table = try RouteTable([
+            RouteDefinition("cafe", pattern: "/menu/caf\u{E9}", module: "M"),
+            RouteDefinition("kelvin", pattern: "/units/K", module: "M"),
+            RouteDefinition("other", pattern: "/other", module: "M"),
+        ])
+        #expect(try table.match(Link(source: .inApp, segments: ["menu", "cafe\u{301}"])).route == "cafe")
+        #expect(try table.match(Link(source: .inApp, segments: ["units", "\u{212A}"])).route == "kelvin")
+        #expect(throws: LinkRejection.self) { try table.match(Link(source: .inApp, segments: ["menu", "cafe"])) }
+    }
+
     @Test("two canonically equivalent literals are one segment: the routes are duplicates")
     func equivalentLiteralsCollide() {
         #expect(throws: RouteTableError.self) {

@@ -85,6 +85,30 @@ struct MatchingTests {
         ("/checkout", .restoration, .sourceNotAllowed, nil),
     ]
 
+    /// A match reads its placeholders from the link in place, where parameters made from pairs hold
+    /// them as values; both must behave as the same pairs.
+    @Test("a match's parameters equal, hash and read like the same pairs made by hand", arguments: rows)
+    func parametersAgree(input: String, source: LinkSource, route: RouteID, parameters: [String]) throws {
+        let match = try ShopRoutes.table.match(shopParser.parse(input, source: source))
+        let pairs = parameters.map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (name: String(parts[0]), value: parts.count > 1 ? String(parts[1]) : "")
+        }
+        let byHand = RouteParameters(pairs)
+        #expect(match.parameters == byHand)
+        #expect(match.parameters.hashValue == byHand.hashValue)
+        #expect(Set([match.parameters, byHand]).count == 1)
+        #expect(match.parameters.count == byHand.count && match.parameters.isEmpty == byHand.isEmpty)
+        #expect(match.parameters.map(\.name) == byHand.map(\.name))
+        #expect(match.parameters.description == byHand.description)
+        #expect(match.parameters.dictionary == byHand.dictionary)
+        for (name, _) in pairs {
+            #expect(match.parameters[name] == byHand[name])
+            #expect(match.parameters.values(for: name) == byHand.values(for: name))
+        }
+        #expect(match.parameters["noSuchName"] == nil)
+    }
+
     @Test("refusals after the path", arguments: refusals)
     func refuses(input: String, source: LinkSource, code: LinkRejection.Code, parameter: String?) throws {
         let link = try shopParser.parse(input, source: source)

@@ -15,6 +15,8 @@ final class CompiledRoute: Sendable {
     private let sourceBits: UInt8
     /// The pattern's placeholders and catch-all, in order.
     let captures: [Capture]
+    /// Whether the pattern ends in a catch-all.
+    private let hasCatchAll: Bool
 
     /// A captured segment: a placeholder takes the segment at `position`, a catch-all every segment from it.
     struct Capture: Sendable {
@@ -39,6 +41,7 @@ final class CompiledRoute: Sendable {
             case .literal, .wildcard: nil
             }
         }
+        self.hasCatchAll = captures.contains { $0.isCatchAll }
     }
 
     /// Lower is more specific: host scope, then scheme scope, then none.
@@ -48,14 +51,20 @@ final class CompiledRoute: Sendable {
         sourceBits & source.bit != 0
     }
 
-    func capturePath(from segments: [String], into parameters: inout RouteParameters) {
-        parameters.reserveCapacity(captures.count + query.count)
+    /// The path's captures from the segments the route matched. Placeholders are read in place (see
+    /// ``RouteParameters``); a catch-all's value is joined from its segments, so a route with one
+    /// keeps every pair as a value.
+    func pathParameters(_ segments: [String]) -> RouteParameters {
+        guard hasCatchAll else { return RouteParameters(placeholdersOf: self, in: segments) }
+        var parameters = RouteParameters()
+        parameters.reserveCapacity(adding: captures.count)
         for capture in captures {
             parameters.append(
                 name: capture.name,
                 value: capture.isCatchAll
                     ? segments[capture.position...].joined(separator: "/") : segments[capture.position])
         }
+        return parameters
     }
 
     func captureQuery(

@@ -1,104 +1,142 @@
-/// The literal children of a trie node: segment text → child index, with `String`'s own equality.
+/// The literal children of every node of a ``RouteTrie``: (parent node, segment text) → child node,
+/// with `String`'s own equality.
 ///
-/// A `[String: Int]` would do, but hashing each segment with `Hasher` (SipHash) costs more than the
-/// rest of a lookup. Route literals and link segments are nearly always ASCII, and for two ASCII
-/// strings `==` is byte equality, so ASCII keys sit in an open-addressing table hashed with FNV-1a
-/// over their bytes, each slot holding its key and child together (one memory access per probe).
+/// A `[String: Int]` per node would do, but hashing each segment with `Hasher` (SipHash) costs more
+/// than the rest of a lookup, and a table per node costs a lookup the node's table header as well as
+/// the slot. So the ASCII keys of all nodes share one open-addressing table, hashed with FNV-1a over
+/// their bytes and the parent's index, each slot holding its parent, key and child together: a probe
+/// reads one slot, usually one cache line, however large the route table. Route literals and link
+/// segments are nearly always ASCII, and for two ASCII strings `==` is byte equality.
+///
 /// Everything else keeps `==`'s full meaning (canonical equivalence: the Kelvin sign `K` equals
-/// `K`): a non-ASCII segment is compared with every key, and an ASCII segment that misses the table is
-/// compared with the non-ASCII keys. At most one key equals a segment, since keys are unique under
-/// `==`, so the order of these checks changes nothing. Nodes with few keys are simply compared.
+/// `K`): a non-ASCII segment is compared with every key of the node, and an ASCII segment that misses
+/// the table is compared with the node's keys when some are not ASCII. At most one key equals a
+/// segment, since keys are unique under `==`, so the order of these checks changes nothing. Nodes
+/// with few keys are simply compared.
 ///
 /// The table's keys are fixed when the route table is built; a link only probes it. Clusters are
 /// therefore bounded by the table itself (at most half full), whatever a link's segments hash to.
 struct LiteralChildren: Sendable {
-    private struct Entry: Sendable {
+    private struct Slot: Sendable {
         var key: String
-        /// The child node; -1 marks an empty slot of `table`.
-        var child: Int
+        var parent: Int32
+        /// The child node; -1 marks an empty slot.
+        var child: Int32
     }
 
-    /// Every key with its child, in insertion order.
-    private var entries: [Entry] = []
-    /// The ASCII entries by hash, at most half full; empty while the node has few keys.
-    private var table: [Entry] = []
-    /// Indices into `entries` of the keys that are not ASCII.
-    private var nonASCII: [Int] = []
+    private struct Key: Sendable {
+        var text: String
+        var child: Int32
+    }
 
-    /// Nodes with this many ASCII keys or fewer are searched by comparing, which beats hashing.
-    private static let linearLimit = 4
+    /// The ASCII keys of every node, by hash; a power of two long and at most half full.
+    private let table: [Slot]
+    /// `64 - log2(table.count)`: a hash's top bits pick its first slot.
+    private let shift: UInt64
+    /// Every node's keys, node after node, in insertion order: what a node with few keys, or a segment
+    /// or key that is not ASCII, is compared with.
+    private let keys: [Key]
 
-    /// The child indices, in insertion order.
-    var values: [Int] { entries.map(\.child) }
+    /// Nodes with this many keys or fewer are searched by comparing, which beats hashing.
+    static let linearLimit = 2
 
-    /// The child for a segment, or `nil`.
-    subscript(segment: String) -> Int? {
-        if table.isEmpty {
-            // A small node: `==` against each key, which also covers every non-ASCII case.
-            for entry in entries where entry.key == segment { return entry.child }
-            return nil
+    /// A node's keys: where they start in `keys`, how many there are, and whether any is not ASCII.
+    struct Range: Sendable {
+        var start: Int32 = 0
+        /// The number of keys, or its complement (negative) when some key is not ASCII: a node is 32
+        /// bytes with this flag folded in, 36 with a field of its own.
+        var encodedCount: Int32 = 0
+
+        var count: Int { Int(encodedCount < 0 ? ~encodedCount : encodedCount) }
+        var hasNonASCII: Bool { encodedCount < 0 }
+    }
+
+    /// Collects the literal children of the builder's nodes; `ranges` receives each node's range of
+    /// keys, by node index, for ``RouteTrie`` to keep in its nodes. Node indices fit `Int32`: each
+    /// node stands for a distinct pattern segment, and memory runs out long before 2³¹ of them.
+    init(_ nodes: [RouteTrieBuilder.Node], ranges: inout [Range]) {
+        var keys: [Key] = []
+        ranges = []
+        var ascii: [(key: String, parent: Int32, child: Int32, hash: UInt64)] = []
+        for (index, node) in nodes.enumerated() {
+            let parent = Int32(truncatingIfNeeded: index)
+            let start = keys.count
+            var hasNonASCII = false
+            for (text, child) in node.literals {
+                let key = Key(text: text, child: Int32(truncatingIfNeeded: child))
+                keys.append(key)
+                if let hash = Self.hash(text, parent: parent) {
+                    ascii.append((text, parent, key.child, hash))
+                } else {
+                    hasNonASCII = true
+                }
+            }
+            let count = Int32(truncatingIfNeeded: keys.count - start)
+            ranges.append(Range(start: Int32(truncatingIfNeeded: start), encodedCount: hasNonASCII ? ~count : count))
         }
-        guard let hash = Self.asciiHash(segment) else {
+
+        var bits: UInt64 = 1
+        while 1 << bits < ascii.count * 2 { bits += 1 }
+        var table = Array(repeating: Slot(key: "", parent: -1, child: -1), count: 1 << bits)
+        let mask = table.count - 1
+        for entry in ascii {
+            var slot = Int(truncatingIfNeeded: entry.hash >> (64 - bits))
+            while table[slot].child >= 0 { slot = (slot + 1) & mask }
+            table[slot] = Slot(key: entry.key, parent: entry.parent, child: entry.child)
+        }
+        self.table = table
+        self.shift = 64 - bits
+        self.keys = keys
+    }
+
+    /// The child of node `parent`, whose keys are `range`, for a segment; or `nil`.
+    @inline(__always)
+    func child(of parent: Int, _ range: Range, _ segment: String) -> Int? {
+        if range.count <= Self.linearLimit {
+            // A small node: `==` against each key, which also covers every non-ASCII case.
+            return compare(segment, range.start, range.count)
+        }
+        let parentKey = Int32(truncatingIfNeeded: parent)
+        guard let hash = Self.hash(segment, parent: parentKey) else {
             // Not ASCII: only `==` can say which key, if any, is canonically equivalent.
-            for entry in entries where entry.key == segment { return entry.child }
-            return nil
+            return compare(segment, range.start, range.count)
         }
         let mask = table.count - 1
-        var slot = hash & mask
+        var slot = Int(truncatingIfNeeded: hash >> shift)
         while table[slot].child >= 0 {
-            if table[slot].key == segment { return table[slot].child }
+            if table[slot].parent == parentKey, table[slot].key == segment { return Int(table[slot].child) }
             slot = (slot + 1) & mask
         }
-        for index in nonASCII where entries[index].key == segment { return entries[index].child }
+        // An ASCII segment can still equal a non-ASCII key (`K` and the Kelvin sign).
+        return range.hasNonASCII ? compare(segment, range.start, range.count) : nil
+    }
+
+    /// Compares a segment with `count` keys from `start`.
+    @inline(__always)
+    private func compare(_ segment: String, _ start: Int32, _ count: Int) -> Int? {
+        let start = Int(start)
+        for index in start..<start + count where keys[index].text == segment { return Int(keys[index].child) }
         return nil
     }
 
-    /// Adds a key that is not present yet (the caller looked it up first).
-    mutating func insert(_ key: String, child: Int) {
-        entries.append(Entry(key: key, child: child))
-        guard let hash = Self.asciiHash(key) else {
-            nonASCII.append(entries.count - 1)
-            return
-        }
-        let asciiCount = entries.count - nonASCII.count
-        guard asciiCount > Self.linearLimit else { return }
-        if asciiCount * 2 > table.count {
-            // Past half full (or the first time past the linear limit): double and re-place every key.
-            var capacity = max(8, table.count)
-            while capacity < asciiCount * 2 { capacity *= 2 }
-            table = Array(repeating: Entry(key: "", child: -1), count: capacity)
-            for entry in entries {
-                if let hash = Self.asciiHash(entry.key) { place(entry, hash: hash) }
-            }
-        } else {
-            place(entries[entries.count - 1], hash: hash)
-        }
-    }
-
-    private mutating func place(_ entry: Entry, hash: Int) {
-        let mask = table.count - 1
-        var slot = hash & mask
-        while table[slot].child >= 0 { slot = (slot + 1) & mask }
-        table[slot] = entry
-    }
-
-    /// FNV-1a over the UTF-8 bytes, or `nil` when a byte is not ASCII.
+    /// FNV-1a over the UTF-8 bytes, mixed with the parent's index; `nil` when a byte is not ASCII.
     @inline(__always)
-    private static func asciiHash(_ text: String) -> Int? {
+    private static func hash(_ text: String, parent: Int32) -> UInt64? {
         // Native and small strings hand out their bytes directly; iterating the UTF-8 view would
         // check its index on every byte.
-        text.utf8.withContiguousStorageIfAvailable(asciiHash) ?? asciiHash(text.utf8)
+        guard let hash = text.utf8.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(text.utf8) else { return nil }
+        // The multiply spreads the parent and the bytes over the top bits, which pick the slot.
+        return (hash ^ UInt64(UInt32(bitPattern: parent))) &* 0x9E37_79B9_7F4A_7C15
     }
 
     @inline(__always)
-    private static func asciiHash(_ bytes: some Sequence<UInt8>) -> Int? {
+    private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64? {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         var seen: UInt8 = 0
         for byte in bytes {
             seen |= byte
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        guard seen < 0x80 else { return nil }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        return seen < 0x80 ? hash : nil
     }
 }

@@ -37,19 +37,19 @@ struct RouteCompiler {
         problems += parentProblems(unique)
         problems += parentParameterProblems(unique, compiled)
 
-        var trie = RouteTrie()
+        var builder = RouteTrieBuilder()
         for (index, route) in compiled.enumerated() {
             guard let route else { continue }
-            trie.insert(route: index, keys: keys(route))
+            builder.insert(route: index, keys: keys(route))
         }
-        trie.setScopes(compiled.map { RouteTrie.Scope(scheme: $0?.pattern.scheme, host: $0?.pattern.host) })
         let ranks = compiled.map { $0?.scopeRank ?? 3 }
-        trie.sortRoutes { (ranks[$0], $0) < (ranks[$1], $1) }
-        problems += overlapProblems(trie, unique, compiled)
+        builder.sortRoutes { (ranks[$0], $0) < (ranks[$1], $1) }
+        problems += overlapProblems(builder, unique, compiled)
 
         let built = compiled.compactMap { $0 }
         guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
-        return Output(routes: unique, compiled: built, trie: trie)
+        let scopes = built.map { RouteTrie.Scope(scheme: $0.pattern.scheme, host: $0.pattern.host) }
+        return Output(routes: unique, compiled: built, trie: RouteTrie(builder, scopes: scopes))
     }
 
     private func problem(_ code: RouteTableError.Code, _ routes: [RouteDefinition], _ detail: String) -> Problem {
@@ -125,7 +125,7 @@ struct RouteCompiler {
             : CompiledRoute(id: route.id, pattern: pattern, pathTypes: pathTypes, query: query, sources: route.sources)
     }
 
-    private func keys(_ route: CompiledRoute) -> [RouteTrie.Key] {
+    private func keys(_ route: CompiledRoute) -> [RouteTrieBuilder.Key] {
         zip(route.pattern.segments, route.pathTypes).map { segment, type in
             switch segment {
             case .literal(let text): .literal(text)
@@ -191,7 +191,7 @@ struct RouteCompiler {
     }
 
     private func overlapProblems(
-        _ trie: RouteTrie, _ routes: [RouteDefinition], _ compiled: [CompiledRoute?]
+        _ trie: RouteTrieBuilder, _ routes: [RouteDefinition], _ compiled: [CompiledRoute?]
     ) -> [Problem] {
         var problems: [Problem] = []
         for node in trie.nodes {
@@ -235,11 +235,11 @@ struct RouteCompiler {
         a?.pattern.scheme == b?.pattern.scheme && a?.pattern.host == b?.pattern.host
     }
 
-    private func anyRoute(below index: Int, _ trie: RouteTrie) -> Int? {
+    private func anyRoute(below index: Int, _ trie: RouteTrieBuilder) -> Int? {
         let node = trie.nodes[index]
         if let route = node.terminal.first ?? node.catchAll.first { return route }
         let children =
-            Array(node.literals.values).sorted() + node.typed.map(\.child)
+            node.literals.map(\.child).sorted() + node.typed.map(\.child)
             + [node.untyped, node.wildcard].compactMap { $0 }
         return children.lazy.compactMap { anyRoute(below: $0, trie) }.first
     }

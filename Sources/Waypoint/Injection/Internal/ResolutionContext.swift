@@ -101,7 +101,9 @@ final class Frame {
     /// it after the factory returned, or from another thread, start a resolution of their own.
     @usableFromInline
     var requesterHere: Unmanaged<Frame>? {
-        isActive && pthread_equal(thread, pthread_self()) != 0 ? .passUnretained(self) : nil
+        // `pthread_t` is an integer on Linux and a pointer on Apple systems: comparing it directly is what
+        // `pthread_equal` does there, without a second call.
+        isActive && thread == pthread_self() ? .passUnretained(self) : nil
     }
 
     func begin(

@@ -23,7 +23,8 @@ final class Session {
     @exclusivity(unchecked) private var isBusy = false
     /// Whether the session serves one top-level resolve made while the thread's own session was busy.
     @exclusivity(unchecked) private var isNested = false
-    /// The thread the session was made on, the only one that uses it.
+    /// The thread the session was made on, the only one that uses it; its frames compare it with the
+    /// calling thread.
     let thread = pthread_self()
 
     init() {
@@ -34,9 +35,6 @@ final class Session {
         frames.deinitialize(count: frameCount)
         frames.deallocate()
     }
-
-    /// Whether the calling thread is the session's.
-    var isCurrentThread: Bool { pthread_equal(thread, pthread_self()) != 0 }
 
     // MARK: Beginning and ending a resolution
 

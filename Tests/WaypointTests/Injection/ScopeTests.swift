@@ -15,6 +15,15 @@ private struct Point: Sendable {
 
 private final class UnitOfWork: Sendable {}
 
+private protocol Journal: Sendable {}
+private protocol ObjectJournal: AnyObject, Sendable {}
+private final class Ledger: Journal, ObjectJournal, Sendable {}
+private class BaseLedger: @unchecked Sendable {}
+private final class SubLedger: BaseLedger, @unchecked Sendable {}
+private struct Receipt: Journal, Sendable {
+    let serial: Int
+}
+
 private final class BasketStore: Sendable {
     let work: UnitOfWork
     init(work: UnitOfWork) { self.work = work }
@@ -148,6 +157,27 @@ extension InjectionTests {
             #expect(first.basket.work !== second.basket.work)
         }
 
+        /// A graph-scoped service of each shape a service can have, and how to tell two of its instances
+        /// apart: class instances by identity, values by the serial their factory gave them.
+        @Test(
+            "graph shares one instance of every kind of service within a resolve",
+            arguments: [
+                GraphShape("final class", Ledger.self) { _ in Ledger() },
+                GraphShape("subclass as its base class", BaseLedger.self) { _ in SubLedger() },
+                GraphShape("protocol", (any Journal).self) { _ in Ledger() },
+                GraphShape("class-bound protocol", (any ObjectJournal).self) { _ in Ledger() },
+                GraphShape("struct", Receipt.self) { Receipt(serial: $0) },
+                GraphShape("struct as a protocol", (any Journal).self) { Receipt(serial: $0) },
+                GraphShape("optional class", Ledger?.self) { _ in Ledger() },
+                GraphShape("AnyObject", AnyObject.self) { _ in Ledger() },
+            ])
+        func graphShapes(shape: GraphShape) throws {
+            let (first, second) = try shape.resolveTwice()
+            #expect(first.0 == first.1, "one resolve shares the \(shape.kind)")
+            #expect(second.0 == second.1, "one resolve shares the \(shape.kind)")
+            #expect(first.0 != second.0, "the next resolve makes a new \(shape.kind)")
+        }
+
         @Test("graph resolved at the top level is new every time")
         func graphTopLevel() throws {
             let container = try DependencyContainer { services in
@@ -155,5 +185,54 @@ extension InjectionTests {
             }
             #expect(try container.resolve(UnitOfWork.self) !== container.resolve(UnitOfWork.self))
         }
+    }
+}
+
+/// A graph-scoped service type with a factory, for ``InjectionTests/Scopes/graphShapes(shape:)``.
+struct GraphShape: Sendable, CustomTestStringConvertible {
+    let kind: String
+    /// Resolves two top-level graphs, each asking for the service twice; returns what tells the instances
+    /// apart, for each graph.
+    let resolveTwice: @Sendable () throws -> ((String, String), (String, String))
+
+    var testDescription: String { kind }
+
+    fileprivate init<Service>(_ kind: String, _ type: Service.Type, make: @escaping @Sendable (Int) -> Service) {
+        self.kind = kind
+        resolveTwice = {
+            let serials = LockedCounter()
+            let container = try DependencyContainer { services in
+                services.register(Service.self, scope: .graph) { _ in
+                    serials.increment()
+                    return make(serials.value)
+                }
+                services.register(GraphPair<Service>.self) { resolver in
+                    GraphPair(first: try resolver.resolve(), second: try resolver.resolve())
+                }
+            }
+            let first = try container.resolve(GraphPair<Service>.self)
+            let second = try container.resolve(GraphPair<Service>.self)
+            return (
+                (first.identity(of: first.first), first.identity(of: first.second)),
+                (second.identity(of: second.first), second.identity(of: second.second))
+            )
+        }
+    }
+}
+
+/// Two resolves of one service within a single top-level resolve.
+private struct GraphPair<Service> {
+    let first: Service
+    let second: Service
+
+    /// A class instance's identity, or a value's description (which holds its serial).
+    func identity(of instance: Service) -> String {
+        if let wrapped = instance as? Ledger? {
+            return wrapped.map { "\(ObjectIdentifier($0))" } ?? "nil"
+        }
+        if type(of: instance as Any) is AnyClass {
+            return "\(ObjectIdentifier(instance as AnyObject))"
+        }
+        return "\(instance)"
     }
 }

@@ -80,21 +80,33 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         guard let requester else { return try make(home: home, requester: nil) }
         let key = GraphKey(registration: .passUnretained(self), container: home)
         if let shared = Session.graphInstance(for: key, requester: requester) {
-            // Stored by this registration, so of its service type; the comparison keeps the cast exact.
-            guard let instance = Self.unwrap(shared) else { throw typeMismatch(shared, requester: requester) }
-            return instance
+            return Self.service(in: shared)
         }
         let instance = try make(home: home, requester: requester)
-        Session.addGraphInstance(instance, for: key, requester: requester)
+        Session.addGraphInstance(Self.graphObject(holding: instance), for: key, requester: requester)
         return instance
     }
 
-    /// The service inside `value`, which is `Any` when called: the call opens it, binding `Value` to the
-    /// type of the value inside.
+    /// Whether a service is a class instance, one reference wide, which an object variable can hold as it
+    /// is. Known when this code is specialised for `Service`, so only one branch of the conversions below
+    /// remains. A class-bound existential is wider (it carries its witness tables) and is boxed.
     @inlinable
-    static func unwrap<Value>(_ value: Value) -> Service? {
-        guard Value.self == Service.self else { return nil }
-        return unsafeBitCast(value, to: Service.self)
+    static var isClassInstance: Bool {
+        Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size
+    }
+
+    /// `instance` as the graph's list keeps it: the object itself, or a box around a value.
+    @inlinable
+    static func graphObject(holding instance: Service) -> AnyObject {
+        isClassInstance ? unsafeBitCast(instance, to: AnyObject.self) : GraphValueBox(instance)
+    }
+
+    /// The service that ``graphObject(holding:)`` made `object` from. Only this registration stores under its
+    /// key (the key holds the registration), so the object came from there, for this `Service`.
+    @inlinable
+    static func service(in object: AnyObject) -> Service {
+        isClassInstance
+            ? unsafeBitCast(object, to: Service.self) : unsafeDowncast(object, to: GraphValueBox<Service>.self).value
     }
 
     // MARK: Singleton and weak

@@ -71,23 +71,21 @@ class Registration: @unchecked Sendable {
         requester: Unmanaged<Frame>?,
         _ factory: (any Resolver) throws -> Value
     ) throws(ResolutionError) -> Value {
-        let frame = try Session.begin(.passUnretained(self), home: home, requester: requester)
+        let slot = try Session.begin(.passUnretained(self), home: home, requester: requester)
         let value: Value
         do {
-            // The context holds the frame (the session does too): the one reference count a resolve changes,
-            // on an object of this thread's, and how a context that the factory kept is noticed at the end.
-            value = try factory(ResolutionContext(frame: frame.takeUnretainedValue()))
+            // The slot's context, borrowed as it is: unless the factory keeps it, no reference count changes.
+            value = try slot._withUnsafeGuaranteedRef { slot in try factory(slot.context) }
         } catch {
-            let failure = (error as? ResolutionError) ?? frame.takeUnretainedValue().factoryFailed(error)
-            Session.end(frame)
+            let failure = (error as? ResolutionError) ?? slot.takeUnretainedValue().factoryFailed(error)
+            Session.end(slot)
             throw failure
         }
-        Session.end(frame)
+        Session.end(slot)
         return value
     }
 
     /// The error for an instance of another type than this registration's service, which the key rules out.
-    @usableFromInline
     final func typeMismatch(_ instance: Any, requester: Unmanaged<Frame>?) -> ResolutionError {
         error(.typeMismatch(instanceType: String(describing: type(of: instance))), requester: requester)
     }

@@ -165,68 +165,7 @@ final class Frame {
     }
 
     /// The error for a factory that threw something other than a resolution error.
-    @usableFromInline
     func factoryFailed(_ underlying: any Error) -> ResolutionError {
         error(.factoryFailed(underlying: underlying, site: registration.takeUnretainedValue().site))
-    }
-}
-
-/// A graph-scoped instance is shared per registration and per container it was resolved from.
-@usableFromInline
-struct GraphKey: Hashable {
-    let registration: UnsafeMutableRawPointer
-    let container: UnsafeMutableRawPointer
-
-    @usableFromInline
-    init(registration: Unmanaged<Registration>, container: Unmanaged<DependencyContainer>) {
-        self.registration = registration.toOpaque()
-        self.container = container.toOpaque()
-    }
-}
-
-/// The graph-scoped instances of one top-level resolve. A resolve makes a handful at most, so they are kept
-/// in a list searched from the front, which costs less than hashing the key; past `listLimit` a dictionary
-/// takes over, so that a very large graph stays linear. Keys and instances are kept apart, so that the
-/// search reads plain words and copies no instance but the one it finds.
-///
-/// The lists keep their slots from one resolve to the next: `count` says how many are in use, and clearing
-/// releases the instances in place (emptying an array, even keeping its storage, costs several times more).
-struct GraphInstances {
-    private var keys: [GraphKey] = []
-    private var instances: [Any] = []
-    private var count = 0
-    private var dictionary: [GraphKey: Any]?
-    private static let listLimit = 16
-
-    var isEmpty: Bool { count == 0 }
-
-    subscript(key: GraphKey) -> Any? {
-        if let dictionary { return dictionary[key] }
-        for index in 0..<count where keys[index] == key { return instances[index] }
-        return nil
-    }
-
-    /// Adds an instance; instances are only ever added, once per key (see `FactoryRegistration`).
-    mutating func add(_ instance: Any, for key: GraphKey) {
-        if count < keys.count {
-            keys[count] = key
-            instances[count] = instance
-        } else {
-            keys.append(key)
-            instances.append(instance)
-        }
-        count += 1
-        if dictionary != nil {
-            dictionary?[key] = instance
-        } else if count == Self.listLimit {
-            dictionary = Dictionary(zip(keys[..<count], instances[..<count])) { first, _ in first }
-        }
-    }
-
-    /// Forgets every instance, keeping the slots for the next resolve.
-    mutating func removeAll() {
-        for index in 0..<count { instances[index] = () }
-        count = 0
-        dictionary = nil
     }
 }

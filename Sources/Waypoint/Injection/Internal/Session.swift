@@ -13,12 +13,12 @@ final class Session {
     // The session's thread is the only one to touch its state, and no access overlaps another: the
     // run-time exclusivity checks, which cost more than the rest of a resolve, are left out.
     @exclusivity(unchecked) var graphInstances = GraphInstances()
-    /// `frames[depth]` describes the resolution in progress at that depth, or the last one that was; the
-    /// first `frameCount` are initialised. A buffer of its own rather than an array, so that reaching a
-    /// frame checks nothing but the frame.
-    @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Frame>
-    @exclusivity(unchecked) private var frameCount = 0
-    @exclusivity(unchecked) private var frameCapacity = 8
+    /// `slots[depth]` holds the frame describing the resolution in progress at that depth, or the last one
+    /// that was; the first `slotCount` are initialised. A buffer of its own rather than an array, so that
+    /// reaching a frame checks nothing but the frame.
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<FrameSlot>
+    @exclusivity(unchecked) private var slotCount = 0
+    @exclusivity(unchecked) private var slotCapacity = 8
     /// Whether a top-level resolve is using the session.
     @exclusivity(unchecked) private var isBusy = false
     /// Whether the session serves one top-level resolve made while the thread's own session was busy.
@@ -28,12 +28,12 @@ final class Session {
     let thread = pthread_self()
 
     init() {
-        frames = .allocate(capacity: frameCapacity)
+        slots = .allocate(capacity: slotCapacity)
     }
 
     deinit {
-        frames.deinitialize(count: frameCount)
-        frames.deallocate()
+        slots.deinitialize(count: slotCount)
+        slots.deallocate()
     }
 
     // MARK: Beginning and ending a resolution
@@ -43,6 +43,7 @@ final class Session {
     ///
     /// - Parameter requester: The resolution that asked, when it is in progress on this thread
     ///   (``Frame/requesterHere``); `nil` for a top-level resolve.
+    /// - Returns: The slot of the frame, whose context the factory receives.
     /// - Throws: A circular-dependency error when the registration is already being resolved in `home`
     ///   further up the chain.
     @usableFromInline
@@ -50,30 +51,32 @@ final class Session {
         _ registration: Unmanaged<Registration>,
         home: Unmanaged<DependencyContainer>,
         requester: Unmanaged<Frame>?
-    ) throws(ResolutionError) -> Unmanaged<Frame> {
+    ) throws(ResolutionError) -> Unmanaged<FrameSlot> {
         guard let requester else {
             return beginTopLevel(registration: registration, container: home)
         }
-        let frame = requester._withUnsafeGuaranteedRef { parent -> Unmanaged<Frame>? in
+        let slot = requester._withUnsafeGuaranteedRef { parent -> Unmanaged<FrameSlot>? in
             guard parent.depth(of: registration, in: home) == nil else { return nil }
             return parent.owner._withUnsafeGuaranteedRef { session in
-                session.frame(at: parent.depth + 1, registration: registration, container: home, parent: requester)
+                session.slot(at: parent.depth + 1, registration: registration, container: home, parent: requester)
             }
         }
-        guard let frame else { throw circularDependency(registration, in: home, requester: requester) }
-        return frame
+        guard let slot else { throw circularDependency(registration, in: home, requester: requester) }
+        return slot
     }
 
     /// Ends a resolution begun by ``begin(_:home:requester:)``; at the end of a top-level resolve, the graph
     /// instances are released. A frame that a context still refers to keeps what it refers to alive and
     /// leaves the stack.
     @usableFromInline
-    static func end(_ frame: Unmanaged<Frame>) {
-        let (session, depth) = frame._withUnsafeGuaranteedRef { frame in
-            frame.finish()
-            return (frame.owner, frame.depth)
+    static func end(_ slot: Unmanaged<FrameSlot>) {
+        let (session, depth) = slot._withUnsafeGuaranteedRef { slot in
+            slot.frame._withUnsafeGuaranteedRef { frame in
+                frame.finish()
+                return (frame.owner, frame.depth)
+            }
         }
-        session._withUnsafeGuaranteedRef { $0.release(depth: depth, frame: frame.toOpaque()) }
+        session._withUnsafeGuaranteedRef { $0.release(depth: depth, slot: slot.toOpaque()) }
     }
 
     @inline(never)
@@ -92,76 +95,88 @@ final class Session {
 
     private static func beginTopLevel(
         registration: Unmanaged<Registration>, container: Unmanaged<DependencyContainer>
-    ) -> Unmanaged<Frame> {
+    ) -> Unmanaged<FrameSlot> {
         let cached = ThreadSession.current
-        if let cached, let frame = cached._withUnsafeGuaranteedRef({ $0.beginIfIdle(registration, container) }) {
-            return frame
+        if let cached, let slot = cached._withUnsafeGuaranteedRef({ $0.beginIfIdle(registration, container) }) {
+            return slot
         }
         let session = Session()
         session.isBusy = true
-        let frame = session.frame(at: 0, registration: registration, container: container, parent: nil)
+        let slot = session.slot(at: 0, registration: registration, container: container, parent: nil)
         if cached == nil {
             ThreadSession.current = .passRetained(session)
         } else {
             // A top-level resolve inside another on this thread (a factory that called a container
             // directly): nothing else holds this session, so its first frame does until the resolve ends.
             session.isNested = true
-            frame._withUnsafeGuaranteedRef { $0.anchor() }
+            slot._withUnsafeGuaranteedRef { $0.frame._withUnsafeGuaranteedRef { $0.anchor() } }
         }
-        return frame
+        return slot
     }
 
     /// The first frame of a top-level resolve, unless the session is serving one already.
     private func beginIfIdle(
         _ registration: Unmanaged<Registration>, _ container: Unmanaged<DependencyContainer>
-    ) -> Unmanaged<Frame>? {
+    ) -> Unmanaged<FrameSlot>? {
         guard !isBusy else { return nil }
         isBusy = true
-        return frame(at: 0, registration: registration, container: container, parent: nil)
+        return slot(at: 0, registration: registration, container: container, parent: nil)
     }
 
     @inline(__always)
-    private func frame(
+    private func slot(
         at depth: Int,
         registration: Unmanaged<Registration>,
         container: Unmanaged<DependencyContainer>,
         parent: Unmanaged<Frame>?
-    ) -> Unmanaged<Frame> {
-        if depth == frameCount {
-            if frameCount == frameCapacity { grow() }
-            (frames + depth).initialize(
-                to: Frame(session: self, depth: depth, registration: registration, container: container))
-            frameCount += 1
-        } else if frames[depth].isActive {
+    ) -> Unmanaged<FrameSlot> {
+        if depth == slotCount {
+            if slotCount == slotCapacity { grow() }
+            (slots + depth).initialize(to: makeSlot(depth: depth, registration: registration, container: container))
+            slotCount += 1
+        } else if slots[depth].frame._withUnsafeGuaranteedRef({ $0.isActive }) {
             // A resolution at this depth is still running (only a resolution that outlived its own end could
             // leave one so): it keeps its frame, which keeps what it refers to alive and leaves the stack.
             // A frame that is not running is never held by anyone else: `release` saw to that when it ended.
-            frames[depth].anchor()
-            frames[depth] = Frame(session: self, depth: depth, registration: registration, container: container)
+            giveUp(depth: depth)
         }
-        let frame = Unmanaged.passUnretained(frames[depth])
-        frame._withUnsafeGuaranteedRef { $0.begin(registration: registration, container: container, parent: parent) }
-        return frame
+        let slot = Unmanaged.passUnretained(slots[depth])
+        slot._withUnsafeGuaranteedRef { slot in
+            slot.frame._withUnsafeGuaranteedRef {
+                $0.begin(registration: registration, container: container, parent: parent)
+            }
+        }
+        return slot
+    }
+
+    private func makeSlot(
+        depth: Int, registration: Unmanaged<Registration>, container: Unmanaged<DependencyContainer>
+    ) -> FrameSlot {
+        FrameSlot(Frame(session: self, depth: depth, registration: registration, container: container))
+    }
+
+    /// Leaves the frame at `depth` to the contexts that refer to it, anchored, and puts a new one in its place.
+    private func giveUp(depth: Int) {
+        let kept = slots[depth].frame.takeUnretainedValue()
+        kept.anchor()
+        slots[depth] = makeSlot(depth: depth, registration: kept.registration, container: kept.container)
     }
 
     private func grow() {
-        let larger = UnsafeMutablePointer<Frame>.allocate(capacity: frameCapacity * 2)
-        larger.moveInitialize(from: frames, count: frameCount)
-        frames.deallocate()
-        frames = larger
-        frameCapacity *= 2
+        let larger = UnsafeMutablePointer<FrameSlot>.allocate(capacity: slotCapacity * 2)
+        larger.moveInitialize(from: slots, count: slotCount)
+        slots.deallocate()
+        slots = larger
+        slotCapacity *= 2
     }
 
     @inline(__always)
-    private func release(depth: Int, frame: UnsafeMutableRawPointer) {
-        guard depth < frameCount else { return }
-        if UnsafeMutableRawPointer(frames + depth).load(as: UnsafeMutableRawPointer.self) == frame,
-            !isKnownUniquelyReferenced(&frames[depth])
+    private func release(depth: Int, slot: UnsafeMutableRawPointer) {
+        guard depth < slotCount else { return }
+        if UnsafeMutableRawPointer(slots + depth).load(as: UnsafeMutableRawPointer.self) == slot,
+            slots[depth].isFrameKept
         {
-            let kept = frames[depth]
-            kept.anchor()
-            frames[depth] = Frame(
-                session: self, depth: depth, registration: kept.registration, container: kept.container)
+            giveUp(depth: depth)
         }
         guard depth == 0 else { return }
         isBusy = false
@@ -170,9 +185,9 @@ final class Session {
             // The first frame holds this nested session, which holds its frames: let both go, keeping the
             // session alive until this method is done with it.
             let session = Unmanaged.passRetained(self)
-            let count = frameCount
-            frameCount = 0
-            frames.deinitialize(count: count)
+            let count = slotCount
+            slotCount = 0
+            slots.deinitialize(count: count)
             session.release()
         }
     }
@@ -181,13 +196,13 @@ final class Session {
 
     /// The graph-scoped instance that the top-level resolve of `requester` made for `key`, if any.
     @usableFromInline
-    static func graphInstance(for key: GraphKey, requester: Unmanaged<Frame>) -> Any? {
+    static func graphInstance(for key: GraphKey, requester: Unmanaged<Frame>) -> AnyObject? {
         requester._withUnsafeGuaranteedRef { $0.owner._withUnsafeGuaranteedRef { $0.graphInstances[key] } }
     }
 
     /// Keeps a graph-scoped instance for the rest of `requester`'s top-level resolve.
     @usableFromInline
-    static func addGraphInstance(_ instance: Any, for key: GraphKey, requester: Unmanaged<Frame>) {
+    static func addGraphInstance(_ instance: AnyObject, for key: GraphKey, requester: Unmanaged<Frame>) {
         requester._withUnsafeGuaranteedRef {
             $0.owner._withUnsafeGuaranteedRef { $0.graphInstances.add(instance, for: key) }
         }

@@ -79,11 +79,12 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         // a cycle, which is reported before it gets this far.
         guard let requester else { return try make(home: home, requester: nil) }
         let key = GraphKey(registration: .passUnretained(self), container: home)
-        if let shared = Session.graphInstance(for: key, requester: requester) {
+        if let shared = ResolutionStack.graphInstance(for: key, requester: requester) {
             return Self.service(in: shared)
         }
         let instance = try make(home: home, requester: requester)
-        Session.addGraphInstance(Self.graphObject(holding: instance), for: key, requester: requester)
+        ResolutionStack.addGraphInstance(
+            .passRetained(Self.graphObject(holding: instance)), for: key, requester: requester)
         return instance
     }
 
@@ -101,12 +102,14 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         isClassInstance ? unsafeBitCast(instance, to: AnyObject.self) : GraphValueBox(instance)
     }
 
-    /// The service that ``graphObject(holding:)`` made `object` from. Only this registration stores under its
-    /// key (the key holds the registration), so the object came from there, for this `Service`.
+    /// The service that ``graphObject(holding:)`` made `object` from, which the graph's list holds. Only this
+    /// registration stores under its key (the key holds the registration), so the object came from there, for
+    /// this `Service`. Reading the borrowed reference as the service takes the one reference the caller gets.
     @inlinable
-    static func service(in object: AnyObject) -> Service {
+    static func service(in object: Unmanaged<AnyObject>) -> Service {
         isClassInstance
-            ? unsafeBitCast(object, to: Service.self) : unsafeDowncast(object, to: GraphValueBox<Service>.self).value
+            ? unsafeBitCast(object, to: Service.self)
+            : unsafeBitCast(object, to: GraphValueBox<Service>.self).value
     }
 
     // MARK: Singleton and weak

@@ -31,14 +31,15 @@ struct GraphInstances {
 
     var isEmpty: Bool { count == 0 }
 
-    subscript(key: GraphKey) -> AnyObject? {
-        if let dictionary { return dictionary[key] }
-        for index in 0..<count where keys[index] == key { return instances[index] }
+    /// The instance for `key`, borrowed: the list holds it until it is cleared.
+    subscript(key: GraphKey) -> Unmanaged<AnyObject>? {
+        if let dictionary { return dictionary[key].map { .passUnretained($0) } }
+        for index in 0..<count where keys[index] == key { return instances[index].map { .passUnretained($0) } }
         return nil
     }
 
     /// Adds an instance; instances are only ever added, once per key (see `FactoryRegistration`).
-    mutating func add(_ instance: AnyObject, for key: GraphKey) {
+    mutating func add(_ instance: consuming AnyObject, for key: GraphKey) {
         if count < keys.count {
             keys[count] = key
             instances[count] = instance

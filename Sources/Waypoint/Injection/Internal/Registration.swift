@@ -71,17 +71,17 @@ class Registration: @unchecked Sendable {
         requester: Unmanaged<Frame>?,
         _ factory: (any Resolver) throws -> Value
     ) throws(ResolutionError) -> Value {
-        let slot = try Session.begin(.passUnretained(self), home: home, requester: requester)
+        let slot = try ResolutionStack.begin(.passUnretained(self), home: home, requester: requester)
         let value: Value
         do {
             // The slot's context, borrowed as it is: unless the factory keeps it, no reference count changes.
             value = try slot._withUnsafeGuaranteedRef { slot in try factory(slot.context) }
         } catch {
             let failure = (error as? ResolutionError) ?? slot.takeUnretainedValue().factoryFailed(error)
-            Session.end(slot)
+            ResolutionStack.end(slot)
             throw failure
         }
-        Session.end(slot)
+        ResolutionStack.end(slot)
         return value
     }
 

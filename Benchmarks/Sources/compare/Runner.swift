@@ -41,6 +41,8 @@ struct Measurement {
 @MainActor
 struct Runner {
     let timing: Timing
+    /// Operations run before a memory probe's first reading (at most the probe's own count).
+    static let probeWarmUp = 20_000
 
     func measure(_ implementations: [Implementation], name: String, threads: Int) async -> [Measurement] {
         var sizes: [Int] = []
@@ -66,7 +68,12 @@ struct Runner {
                 operationsPerBatch: sizes[index])
             measurement.retainedBytes = implementation.retainedBytes?()
             if let operations = implementation.memoryProbeOperations {
-                let residentBefore = Memory.residentBytes(), heapBefore = Memory.heapBytesInUse()
+                // What the first operations allocate once (runtime and allocator caches, the manager's
+                // first buffers) is not growth; a warm-up takes it before the first reading, so that a
+                // short probe (the smoke run's) reads the same as a long one.
+                await run(implementation, threads: 1, operations: min(operations, Self.probeWarmUp))
+                let residentBefore = Memory.residentBytes()
+                let heapBefore = Memory.heapBytesInUse()
                 await run(implementation, threads: 1, operations: operations)
                 if case .mainActor = implementation.body {
                     // Tasks the last operations started (timers, cancelled workers) finish on other

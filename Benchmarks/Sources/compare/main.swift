@@ -54,6 +54,12 @@ if !options.json {
     print("\nRatios (same run)\n" + Report.ratios(measurements))
     let scaling = Report.scaling(measurements)
     if !scaling.isEmpty { print("\nScaling of Waypoint's lookup\n" + scaling) }
-    print("\nTargets\n" + Report.targets(measurements))
+    if options.quick {
+        print(
+            "\nTargets, as this smoke run saw them (too short to judge: BENCHMARKS.md has the full run)\n"
+                + Report.targets(measurements, smoke: true))
+    } else {
+        print("\nTargets\n" + Report.targets(measurements, smoke: false))
+    }
 }
 standardError("compare: \(definitions.count) cases in \(ContinuousClock.now - started)")

@@ -7,8 +7,8 @@ import WaypointTesting
 /// The loop alternates a cold universal link to a product (which pushes its synthetic parent, the
 /// category) with the in-app link home (which pops back to the root), so that the navigation state
 /// stays the same size however long it runs. The recording container keeps a log of every step by
-/// design; the loop clears it every 1,024 navigations so that only the manager's own memory is
-/// measured.
+/// design; the loop clears it every 1,024 navigations and when it ends, so that only the manager's own
+/// memory is measured.
 @MainActor
 final class NavigationBench {
     static let productLink = "https://shop.example.com/catalog/shoes/products/42"
@@ -50,12 +50,14 @@ final class NavigationBench {
     /// `n` navigations: product, home, product, home, …
     func run(_ n: Int) async {
         for index in 0..<n {
-            let outcome = index & 1 == 0
+            let outcome =
+                index & 1 == 0
                 ? await manager.open(Self.productLink, source: .universalLink)
                 : await manager.open(Self.homeLink, source: .inApp)
             blackHole(outcome)
             if index & 1023 == 1023 { recorder.reset() }
         }
+        recorder.reset()
     }
 
     /// Checks that the product link shows the product above its category, and home pops back.
@@ -63,7 +65,9 @@ final class NavigationBench {
         for _ in 0..<2 {
             let shown = await manager.open(Self.productLink, source: .universalLink)
             try expectSame(shown.code, "completed", "the product link's outcome")
-            try expectSame(manager.state.visibleStack.map(\.route), ["home", CategoryRoute.id, ProductRoute.id], "the stack after the product link")
+            try expectSame(
+                manager.state.visibleStack.map(\.route), ["home", CategoryRoute.id, ProductRoute.id],
+                "the stack after the product link")
             try expectSame(recorder.screens.last, "product 42", "the product screen")
             let home = await manager.open(Self.homeLink, source: .inApp)
             try expectSame(home.code, "completed", "the home link's outcome")
@@ -79,13 +83,15 @@ enum NavigationCases {
             CaseDefinition(name: "nav.open") {
                 let bench = try NavigationBench()
                 await bench.attach()
-                return try await PreparedCase([
-                    Implementation("waypoint", memoryProbeOperations: profile.navigationsForMemory) { n in
-                        await bench.run(n)
-                    }
-                ], verifyOnMainActor: {
-                    try await bench.verify()
-                })
+                return try await PreparedCase(
+                    [
+                        Implementation("waypoint", memoryProbeOperations: profile.navigationsForMemory) { n in
+                            await bench.run(n)
+                        }
+                    ],
+                    verifyOnMainActor: {
+                        try await bench.verify()
+                    })
             }
         ]
     }

@@ -46,6 +46,7 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
     ///   - requester: The resolution that asked, when it is in progress on this thread; `nil` for a
     ///     top-level resolve.
     @inlinable
+    @inline(__always)
     func instance(
         home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?
     ) throws(ResolutionError) -> Service {
@@ -64,6 +65,7 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
 
     /// Runs the factory in a resolution of its own.
     @inlinable
+    @inline(__always)
     func make(home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?) throws(ResolutionError) -> Service {
         // The stored factory itself, borrowed for the call: wrapping it in a closure would retain it.
         try run(home: home, requester: requester, factory)

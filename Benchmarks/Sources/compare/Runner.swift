@@ -30,6 +30,9 @@ struct Measurement {
     /// Resident-set and heap growth over `memoryOperations` operations.
     var residentGrowth: Int?
     var heapGrowth: Int?
+    /// Heap growth over the second half of the operations alone: a leak grows the heap in both halves
+    /// alike, while what the allocator sets up once (a new thread's arena) lands in one of them.
+    var heapGrowthSecondHalf: Int?
     var memoryOperations: Int?
 
     /// The number the JSON `bytes` key carries: a structure's size, or the growth over the memory probe.
@@ -74,19 +77,25 @@ struct Runner {
                 await run(implementation, threads: 1, operations: min(operations, Self.probeWarmUp))
                 let residentBefore = Memory.residentBytes()
                 let heapBefore = Memory.heapBytesInUse()
-                await run(implementation, threads: 1, operations: operations)
-                if case .mainActor = implementation.body {
-                    // Tasks the last operations started (timers, cancelled workers) finish on other
-                    // threads; what is left after they settle is what the operations kept.
-                    try? await Task.sleep(for: .milliseconds(300))
-                }
+                await run(implementation, threads: 1, operations: operations / 2)
+                await settle(implementation)
+                let heapHalfway = Memory.heapBytesInUse()
+                await run(implementation, threads: 1, operations: operations - operations / 2)
+                await settle(implementation)
                 measurement.residentGrowth = Memory.residentBytes() - residentBefore
                 measurement.heapGrowth = Memory.heapBytesInUse() - heapBefore
+                measurement.heapGrowthSecondHalf = Memory.heapBytesInUse() - heapHalfway
                 measurement.memoryOperations = operations
             }
             measurements.append(measurement)
         }
         return measurements
+    }
+
+    /// Waits, after main-actor operations, for the tasks the last of them started (timers, cancelled
+    /// workers) to finish on other threads: what is left after they settle is what the operations kept.
+    private func settle(_ implementation: Implementation) async {
+        if case .mainActor = implementation.body { try? await Task.sleep(for: .milliseconds(300)) }
     }
 
     /// Runs each implementation `operations` times, measuring nothing.

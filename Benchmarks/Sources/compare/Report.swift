@@ -53,6 +53,12 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
+    /// Navigations per second, one at a time: what `nav.open`'s median comes to.
+    static func throughput(_ all: [Measurement]) -> String {
+        guard let open = all.first(where: { $0.caseName == "nav.open" && $0.impl == "waypoint" }) else { return "" }
+        return "nav.open: \(count(Int((1e9 / open.median).rounded()))) navigations per second, one at a time"
+    }
+
     /// Waypoint's lookup cost as the table grows.
     static func scaling(_ all: [Measurement]) -> String {
         let names = ["lookup.static50", "lookup.param50", "lookup.param1000", "lookup.param10000"]

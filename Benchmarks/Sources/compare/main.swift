@@ -54,6 +54,8 @@ if !options.json {
     print("\nRatios (same run)\n" + Report.ratios(measurements))
     let scaling = Report.scaling(measurements)
     if !scaling.isEmpty { print("\nScaling of Waypoint's lookup\n" + scaling) }
+    let throughput = Report.throughput(measurements)
+    if !throughput.isEmpty { print("\nNavigation throughput\n" + throughput) }
     if options.quick {
         print(
             "\nTargets, as this smoke run saw them (too short to judge: BENCHMARKS.md has the full run)\n"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// A screen with identity, as a view controller has, so tests can watch it go away.
 @MainActor

@@ -1,8 +1,25 @@
 /// From a request to steps on screen: reduce, plan, build the screens, perform step by step.
-extension NavigationManager {
-    /// Reduces, plans and performs one request. Screens are built before any step runs, so a
-    /// screen that cannot be built leaves the screen untouched.
-    func transition(with request: NavigationRequest) async -> NavigationOutcome {
+/// Owns the navigation state and the container that shows it.
+@MainActor
+final class Transition<Screen> {
+    /// What the container shows. Always the truth.
+    var state: NavigationState
+    /// The container, once attached.
+    var container: (any NavigationContainer<Screen>)?
+
+    private let routes: RouteTable
+    private let screens: ScreenRegistry<Screen>
+    private let resolver: any Resolver
+
+    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: any Resolver) {
+        self.state = state
+        self.routes = routes
+        self.screens = screens
+        self.resolver = resolver
+    }
+
+    /// Reduces, plans and performs one request.
+    func perform(_ request: NavigationRequest) async -> NavigationOutcome {
         let target: NavigationState
         do {
             target = try NavigationReducer.reduce(state, request)
@@ -12,9 +29,26 @@ extension NavigationManager {
         return await perform(NavigationPlanner.plan(from: state, to: target), reaching: target)
     }
 
+    /// Makes `target` the state: planned and performed when a container is attached, taken as it
+    /// is otherwise (the next attached container shows it).
+    func move(to target: NavigationState) async -> NavigationOutcome {
+        guard container != nil else {
+            state = target
+            return .completed(state)
+        }
+        return await perform(NavigationPlanner.plan(from: state, to: target), reaching: target)
+    }
+
+    /// Attaches a container and brings it up to date: every tab and stack, every modal layer.
+    func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
+        self.container = container
+        return await perform([.replaceRoot(state.root)] + state.modalLayers.map { .present($0) })
+    }
+
     /// Builds the screens the steps need, then performs the steps one by one, moving the state
-    /// along with each finished step. When every step succeeded, the state becomes `target`
-    /// exactly (the steps carry entries, not the identity counter the target may have moved).
+    /// along with each finished step. Screens are built before any step runs, so a screen that
+    /// cannot be built leaves the screen untouched. When every step succeeded, the state becomes
+    /// `target` exactly (the steps carry entries, not the identity counter the target may have moved).
     func perform(_ steps: [NavigationStep], reaching target: NavigationState? = nil) async -> NavigationOutcome {
         guard let container else { return .rejected(.noContainer) }
         var built: [EntryID: Screen] = [:]
@@ -25,16 +59,14 @@ extension NavigationManager {
             }
         }
         for step in steps {
-            let screens = built.filter { id, _ in step.addedEntries.contains { $0.id == id } }
+            let added = step.addedEntries
+            let screens = added.isEmpty ? [:] : built.filter { id, _ in added.contains { $0.id == id } }
             do {
                 try await container.perform(step, screens: screens)
-            } catch {
-                return .rejected(.interrupted(step: step, error: "\(error)"))
-            }
-            do {
                 state = try state.applying(step)
             } catch {
-                // The user changed the screen while the plan ran; the state already follows them.
+                // The container could not, or the user changed the screen while the plan ran
+                // (the state already follows them).
                 return .rejected(.interrupted(step: step, error: "\(error)"))
             }
         }
@@ -44,7 +76,7 @@ extension NavigationManager {
     }
 
     /// Runs the route's screen factory for an entry.
-    func buildScreen(for entry: NavigationEntry) -> Result<Screen, ResolutionError> {
+    private func buildScreen(for entry: NavigationEntry) -> Result<Screen, ResolutionError> {
         guard let factory = screens.factory(for: entry.route) else {
             let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
             return .failure(
@@ -65,35 +97,6 @@ extension NavigationManager {
                 ResolutionError(
                     .factoryFailed(underlying: error, site: site),
                     service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: []))
-        }
-    }
-
-    /// The state a manager starts in: each tab with its root screen, or the root route's stack.
-    static func initialState(
-        routes: RouteTable, configuration: NavigationConfiguration
-    ) throws(NavigationSetupError) -> NavigationState {
-        func screen(_ id: RouteID, for what: String) throws(NavigationSetupError) -> NavigationScreen {
-            do {
-                let link = try routes.link(to: id, parameters: [:])
-                return NavigationScreen(
-                    route: id, descriptor: try routes.match(link).descriptor(presentationMode: .push))
-            } catch {
-                throw NavigationSetupError(
-                    message: "\(what) '\(id)' cannot be shown without parameters: \(error.detail)")
-            }
-        }
-        if configuration.tabs.isEmpty {
-            guard let root = configuration.rootRoute else { return NavigationState() }
-            return NavigationState(stack: [try screen(root, for: "the root route")])
-        }
-        var tabs: [(id: TabID, root: NavigationScreen)] = []
-        for tab in configuration.tabs {
-            tabs.append((tab.id, try screen(tab.root, for: "the root of tab '\(tab.id)'")))
-        }
-        do {
-            return try NavigationState(tabs: tabs, selectedTab: configuration.tabs[0].id)
-        } catch {
-            throw NavigationSetupError(message: "the tabs do not form a valid state: \(error)")
         }
     }
 }

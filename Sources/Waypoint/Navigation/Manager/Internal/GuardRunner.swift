@@ -43,7 +43,7 @@ struct GuardRunner {
     /// already there when the task is created: no timer, no hop. Otherwise the deadline is armed
     /// and whichever comes first — the answer or the deadline — resumes the request.
     static func ask(_ check: any NavigationGuard, _ context: GuardContext, timeout: Duration) async -> GuardDecision? {
-        let answer = PendingAnswer<GuardDecision>()
+        let answer = GuardAnswer()
         let worker: Task<Void, Never>
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             worker = Task.immediate { @MainActor in answer.deliver(await check.check(context)) }

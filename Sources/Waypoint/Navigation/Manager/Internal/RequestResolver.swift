@@ -93,9 +93,9 @@ final class RequestResolver<Screen> {
         }
         if route.kind == .action { return await performAction(route, match: match, request: request) }
         let refused = await parentsRefusedByTheirGuards(route, match: match, isReplay: request.isReplay)
-        let destination = self.destination(
+        let (destination, matches) = self.destination(
             for: route, match: match, presentation: presentation ?? route.presentation, leavingOut: refused)
-        return await transition.perform(.show(destination))
+        return await transition.perform(.show(destination), matches: matches)
     }
 
     /// The synthetic parents whose own guards do not allow them. They are shown too, so they
@@ -113,12 +113,14 @@ final class RequestResolver<Screen> {
         return refused
     }
 
-    /// The screen, its synthetic parents (filled from the match's parameters) and its tab.
+    /// The screen, its synthetic parents (filled from the match's parameters) and its tab; and
+    /// the match each screen was made from.
     private func destination(
         for route: RouteDefinition, match: RouteMatch, presentation: PresentationMode, leavingOut refused: Set<RouteID>
-    ) -> NavigationDestination {
+    ) -> (NavigationDestination, matches: [(screen: NavigationScreen, match: RouteMatch)]) {
         let ancestors = routes.parents(of: route.id)
         var parents: [NavigationScreen] = []
+        var matches: [(screen: NavigationScreen, match: RouteMatch)] = []
         if !ancestors.isEmpty {
             var parameters = match.parameters.dictionary
             for parent in ancestors where !refused.contains(parent.id) {
@@ -127,14 +129,18 @@ final class RequestResolver<Screen> {
                     let parentMatch = try? routes.match(
                         Link(source: .inApp, segments: link.segments, queryItems: link.queryItems))
                 else { continue }
-                parents.append(
-                    NavigationScreen(route: parent.id, descriptor: parentMatch.descriptor(presentationMode: .push)))
+                let screen = NavigationScreen(
+                    route: parent.id, descriptor: parentMatch.descriptor(presentationMode: .push))
+                parents.append(screen)
+                matches.append((screen, parentMatch))
                 parameters.merge(parentMatch.parameters.dictionary) { current, _ in current }
             }
         }
         let screen = NavigationScreen(route: route.id, descriptor: match.descriptor(presentationMode: presentation))
-        return NavigationDestination(
+        matches.append((screen, match))
+        let destination = NavigationDestination(
             screen: screen, parents: parents, presentation: presentation, owningTab: configuration.owningTab(of: route))
+        return (destination, matches)
     }
 
     /// An unmatched request: refused, or handed to the app's fallback when no route matched.

@@ -10,6 +10,9 @@ final class Transition<Screen> {
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
     private let resolver: any Resolver
+    /// The matches the current request already made for the screens it shows, so that building
+    /// those screens does not parse and match their descriptors again.
+    private var knownMatches: [(screen: NavigationScreen, match: RouteMatch)] = []
 
     init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: any Resolver) {
         self.state = state
@@ -18,8 +21,13 @@ final class Transition<Screen> {
         self.resolver = resolver
     }
 
-    /// Reduces, plans and performs one request.
-    func perform(_ request: NavigationRequest) async -> NavigationOutcome {
+    /// Reduces, plans and performs one request. `matches` are the matches the screens of the
+    /// request were made from, when the caller has them.
+    func perform(
+        _ request: NavigationRequest, matches: [(screen: NavigationScreen, match: RouteMatch)] = []
+    ) async -> NavigationOutcome {
+        knownMatches = matches
+        defer { knownMatches.removeAll(keepingCapacity: true) }
         let target: NavigationState
         do {
             target = try NavigationReducer.reduce(state, request)
@@ -85,7 +93,9 @@ final class Transition<Screen> {
                     alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
         }
         do {
-            let match = try routes.rematch(entry.descriptor, as: entry.route)
+            let match =
+                try knownMatches.first { $0.screen.route == entry.route && $0.screen.descriptor == entry.descriptor }?
+                .match ?? routes.rematch(entry.descriptor, as: entry.route)
             return .success(try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match), resolver))
         } catch let error as ResolutionError {
             return .failure(error)

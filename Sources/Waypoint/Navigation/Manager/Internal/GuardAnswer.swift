@@ -1,22 +1,22 @@
 internal import Dispatch
 
-/// An answer that may already be there, or may come later, or not before a deadline.
+/// A guard's answer: already there, coming later, or not before a deadline.
 ///
 /// Main-actor isolated, so both sides — the worker's answer and the deadline — meet on one
-/// executor without a lock. The deadline is a dispatch timer armed only by ``wait(timeout:cancelling:)``
+/// executor without a lock. Not generic, so that making one needs no metadata look-up. The deadline is a dispatch timer armed only by ``wait(timeout:cancelling:)``
 /// and cancelled as soon as the answer comes. (A sleeping task would do the same job, but a
 /// cancelled `Task.sleep` keeps its timer queued until the original deadline: with a 10-second
 /// guard timeout, every suspended guard of the last 10 seconds would hold memory.)
 @MainActor
-final class PendingAnswer<Value: Sendable> {
+final class GuardAnswer {
     /// The answer, once it came before anybody waited.
-    private(set) var value: Value?
-    private var waiter: CheckedContinuation<Value?, Never>?
+    private(set) var value: GuardDecision?
+    private var waiter: CheckedContinuation<GuardDecision?, Never>?
     private var timer: (any DispatchSourceTimer)?
     private var worker: Task<Void, Never>?
 
     /// The worker's answer: resumes the waiter, or is kept for ``value``.
-    func deliver(_ answer: Value) {
+    func deliver(_ answer: GuardDecision) {
         guard let waiter else {
             value = answer
             return
@@ -27,7 +27,7 @@ final class PendingAnswer<Value: Sendable> {
     }
 
     /// Waits for the answer until `timeout` passes; on expiry, cancels `worker` and returns `nil`.
-    func wait(timeout: Duration, cancelling worker: Task<Void, Never>) async -> Value? {
+    func wait(timeout: Duration, cancelling worker: Task<Void, Never>) async -> GuardDecision? {
         if let value { return value }
         return await withCheckedContinuation { continuation in
             waiter = continuation

@@ -103,7 +103,8 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
 
     /// The parameters as a dictionary of first values, as ``DeepLinkDescriptor`` carries them.
     public var dictionary: [String: String] {
-        var result: [String: String] = [:]
+        let count = self.count
+        var result = [String: String](minimumCapacity: count)
         for offset in 0..<count {
             let element = element(at: offset)
             if result[element.name] == nil { result[element.name] = element.value }

@@ -123,7 +123,7 @@ final class RequestResolver<Screen> {
         var matches: [(screen: NavigationScreen, match: RouteMatch)] = []
         if !ancestors.isEmpty {
             var parameters = match.parameters.dictionary
-            for parent in ancestors where !refused.contains(parent.id) {
+            for (position, parent) in ancestors.enumerated() where !refused.contains(parent.id) {
                 // The table checked that parents can be filled from the child's parameters.
                 guard let link = try? routes.link(to: parent.id, parameters: parameters, source: match.link.source),
                     let parentMatch = try? routes.match(
@@ -133,7 +133,10 @@ final class RequestResolver<Screen> {
                     route: parent.id, descriptor: parentMatch.descriptor(presentationMode: .push))
                 parents.append(screen)
                 matches.append((screen, parentMatch))
-                parameters.merge(parentMatch.parameters.dictionary) { current, _ in current }
+                // A parent's own parameters fill the parents above it (none above the last one).
+                if position < ancestors.count - 1 {
+                    parameters.merge(parentMatch.parameters.dictionary) { current, _ in current }
+                }
             }
         }
         let screen = NavigationScreen(route: route.id, descriptor: match.descriptor(presentationMode: presentation))

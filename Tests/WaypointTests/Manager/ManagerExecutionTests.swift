@@ -87,7 +87,8 @@ struct ManagerExecutionTests {
             return .allow
         }
         let app = try ManagerFixture(guards: ["signedIn": slowButInTime, "never": never]) { configuration in
-            configuration.guardTimeout = .seconds(10)
+            // Generous: other tests keep the main actor busy for seconds, and the answer comes there.
+            configuration.guardTimeout = .seconds(120)
         }
         await app.attach()
         #expect(await app.manager.open("shop://basket").code == "completed")
@@ -129,7 +130,9 @@ struct ManagerExecutionTests {
             try? await Task.sleep(for: .milliseconds(30))
             return .allow
         }
-        let app = try ManagerFixture(guards: ["signedIn": slow])
+        let app = try ManagerFixture(guards: ["signedIn": slow]) { configuration in
+            configuration.guardTimeout = .seconds(120)
+        }
         await app.attach()
         let manager = app.manager
         // Tasks made on the main actor start there in the order they were made: the first runs

@@ -84,9 +84,10 @@ extension NavigationManager {
             routes: routes, guards: resolver.guards, tabs: configuration.tabs.map(\.id))
         var report = RestorationReport(state: state, dropped: [], startedFresh: false)
         _ = await queue.run(key: nil) { [unowned self] in
-            report = await restoration.restore(
+            let (restored, matches) = await restoration.restore(
                 saved, current: self.state, satisfied: self.satisfiedConditions)
-            let outcome = await self.transition.move(to: report.state)
+            report = restored
+            let outcome = await self.transition.move(to: report.state, matches: matches)
             if case .completed = outcome {} else { report.state = self.state }
             self.eventHub.emit(
                 NavigationEvent(

@@ -7,29 +7,35 @@ struct Restoration {
     let guards: GuardRunner
     let tabs: [TabID]
 
-    /// The state to show for `saved`, and what was left out. A state whose tabs differ from the
-    /// app's is set aside whole, and `current` stays.
+    /// The state to show for `saved`, and what was left out; and the match each kept entry was
+    /// checked with, so that its screen is built without matching it again. A state whose tabs
+    /// differ from the app's is set aside whole, and `current` stays.
     func restore(
         _ saved: NavigationState, current: NavigationState, satisfied: Set<ReadinessCondition>
-    ) async -> RestorationReport {
+    ) async -> (RestorationReport, matches: [(screen: NavigationScreen, match: RouteMatch)]) {
         guard saved.tabs.map(\.id) == tabs else {
-            return RestorationReport(
+            let report = RestorationReport(
                 state: current, dropped: saved.entries.map { .init(entry: $0, reason: "the app's tabs changed") },
                 startedFresh: true)
+            return (report, [])
         }
         var reasons: [EntryID: String] = [:]
         var screens: [EntryID: NavigationScreen] = [:]
+        var matches: [(screen: NavigationScreen, match: RouteMatch)] = []
         for entry in saved.entries {
             switch await recheck(entry, in: saved, satisfied: satisfied) {
-            case .success(let screen): screens[entry.id] = screen
-            case .failure(let reason): reasons[entry.id] = reason.text
+            case .success(let (screen, match)):
+                screens[entry.id] = screen
+                matches.append((screen, match))
+            case .failure(let reason):
+                reasons[entry.id] = reason.text
             }
         }
         let restored = saved.compactMap { entry in screens[entry.id] }
         let dropped = saved.entries.compactMap { entry in
             reasons[entry.id].map { RestorationReport.Dropped(entry: entry, reason: $0) }
         }
-        return RestorationReport(state: restored, dropped: dropped, startedFresh: false)
+        return (RestorationReport(state: restored, dropped: dropped, startedFresh: false), matches)
     }
 
     private struct DropReason: Error {
@@ -38,7 +44,7 @@ struct Restoration {
 
     private func recheck(
         _ entry: NavigationEntry, in saved: NavigationState, satisfied: Set<ReadinessCondition>
-    ) async -> Result<NavigationScreen, DropReason> {
+    ) async -> Result<(NavigationScreen, RouteMatch), DropReason> {
         var descriptor = entry.descriptor
         descriptor.source = .restoration
         let match: RouteMatch
@@ -61,6 +67,6 @@ struct Restoration {
             return .failure(
                 DropReason(text: "guard '\(name)' " + (decision.map { "decided: \($0)" } ?? "did not answer in time")))
         }
-        return .success(NavigationScreen(route: entry.route, descriptor: entry.descriptor))
+        return .success((NavigationScreen(route: entry.route, descriptor: entry.descriptor), match))
     }
 }

@@ -39,7 +39,11 @@ final class Transition<Screen> {
 
     /// Makes `target` the state: planned and performed when a container is attached, taken as it
     /// is otherwise (the next attached container shows it).
-    func move(to target: NavigationState) async -> NavigationOutcome {
+    func move(
+        to target: NavigationState, matches: [(screen: NavigationScreen, match: RouteMatch)] = []
+    ) async -> NavigationOutcome {
+        knownMatches = matches
+        defer { knownMatches.removeAll(keepingCapacity: true) }
         guard container != nil else {
             state = target
             return .completed(state)

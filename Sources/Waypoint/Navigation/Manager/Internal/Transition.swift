@@ -12,7 +12,8 @@ final class Transition<Screen> {
     private let resolver: any Resolver
     /// The matches the current request already made for the screens it shows, so that building
     /// those screens does not parse and match their descriptors again.
-    private var knownMatches: [(screen: NavigationScreen, match: RouteMatch)] = []
+    private var knownScreens: [NavigationScreen] = []
+    private var knownMatches: [RouteMatch] = []
 
     init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: any Resolver) {
         self.state = state
@@ -26,8 +27,8 @@ final class Transition<Screen> {
     func perform(
         _ request: NavigationRequest, matches: [(screen: NavigationScreen, match: RouteMatch)] = []
     ) async -> NavigationOutcome {
-        knownMatches = matches
-        defer { knownMatches.removeAll(keepingCapacity: true) }
+        remember(matches)
+        defer { forgetMatches() }
         let target: NavigationState
         do {
             target = try NavigationReducer.reduce(state, request)
@@ -42,8 +43,8 @@ final class Transition<Screen> {
     func move(
         to target: NavigationState, matches: [(screen: NavigationScreen, match: RouteMatch)] = []
     ) async -> NavigationOutcome {
-        knownMatches = matches
-        defer { knownMatches.removeAll(keepingCapacity: true) }
+        remember(matches)
+        defer { forgetMatches() }
         guard container != nil else {
             state = target
             return .completed(state)
@@ -63,16 +64,20 @@ final class Transition<Screen> {
     /// `target` exactly (the steps carry entries, not the identity counter the target may have moved).
     func perform(_ steps: [NavigationStep], reaching target: NavigationState? = nil) async -> NavigationOutcome {
         guard let container else { return .rejected(.noContainer) }
+        // Plain loops rather than closures: a closure made on the main actor is checked for its
+        // isolation on every call, which a plan of many entries calls many times.
         var built: [EntryID: Screen] = [:]
-        for entry in steps.flatMap(\.addedEntries) where built[entry.id] == nil {
-            switch buildScreen(for: entry) {
-            case .success(let screen): built[entry.id] = screen
-            case .failure(let error): return .rejected(.screenUnavailable(entry.route, error))
+        for step in steps {
+            for entry in step.addedEntries where built[entry.id] == nil {
+                switch buildScreen(for: entry) {
+                case .success(let screen): built[entry.id] = screen
+                case .failure(let error): return .rejected(.screenUnavailable(entry.route, error))
+                }
             }
         }
         for step in steps {
-            let added = step.addedEntries
-            let screens = added.isEmpty ? [:] : built.filter { id, _ in added.contains { $0.id == id } }
+            var screens: [EntryID: Screen] = [:]
+            for entry in step.addedEntries { screens[entry.id] = built[entry.id] }
             do {
                 try await container.perform(step, screens: screens)
                 state = try state.applying(step)
@@ -97,9 +102,7 @@ final class Transition<Screen> {
                     alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
         }
         do {
-            let match =
-                try knownMatches.first { $0.screen.route == entry.route && $0.screen.descriptor == entry.descriptor }?
-                .match ?? routes.rematch(entry.descriptor, as: entry.route)
+            let match = try knownMatch(for: entry) ?? routes.rematch(entry.descriptor, as: entry.route)
             return .success(try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match), resolver))
         } catch let error as ResolutionError {
             return .failure(error)
@@ -112,5 +115,25 @@ final class Transition<Screen> {
                     .factoryFailed(underlying: error, site: site),
                     service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: []))
         }
+    }
+
+    private func remember(_ matches: [(screen: NavigationScreen, match: RouteMatch)]) {
+        knownScreens = matches.map(\.screen)
+        knownMatches = matches.map(\.match)
+    }
+
+    private func forgetMatches() {
+        knownScreens.removeAll(keepingCapacity: true)
+        knownMatches.removeAll(keepingCapacity: true)
+    }
+
+    /// The match the current request made for an entry's screen, if it made one. Read in place,
+    /// route first: a plan of many entries looks each of them up.
+    private func knownMatch(for entry: NavigationEntry) -> RouteMatch? {
+        for index in knownScreens.indices
+        where knownScreens[index].route == entry.route && knownScreens[index].descriptor == entry.descriptor {
+            return knownMatches[index]
+        }
+        return nil
     }
 }

@@ -108,7 +108,7 @@ public final class ContainerBuilder: @unchecked Sendable {
         try add(registry)
     }
 
-    /// Registers a transient service; the spelling of the seeds' `DIContainer.register(type:name:factory:)`.
+    /// Registers a transient service; the design documents' spelling, `DIContainer.register(type:name:factory:)`.
     ///
     /// - Parameters: See ``ServiceRegistry/register(type:name:file:line:factory:)``.
     /// - Throws: ``RegistrationError`` for a duplicate, or after ``build()``.

@@ -17,7 +17,7 @@
 /// ```
 ///
 /// The protocol has one requirement; every other spelling (no name, no arguments, the type inferred from
-/// context, the seeds' `resolve(type:name:)`) is an extension on top of it.
+/// context, the design documents' `resolve(type:name:)`) is an extension on top of it.
 ///
 /// ## Adopting `Resolver` with another container
 ///
@@ -112,7 +112,7 @@ extension Resolver {
         try resolveForwarding(type, name: name, repeat each arguments)
     }
 
-    /// Resolves a service; the spelling of the seeds' `DIContainer.resolve(type:name:)`.
+    /// Resolves a service; the design documents' spelling, `DIContainer.resolve(type:name:)`.
     ///
     /// - Parameters:
     ///   - type: The service type.

@@ -102,7 +102,7 @@ public struct ServiceRegistry: Sendable {
         )
     }
 
-    /// Registers a transient service; the spelling of the seeds' `DIContainer.register(type:name:factory:)`.
+    /// Registers a transient service; the design documents' spelling, `DIContainer.register(type:name:factory:)`.
     ///
     /// - Parameters:
     ///   - type: The type the service is resolved as.

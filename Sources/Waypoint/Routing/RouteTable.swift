@@ -35,7 +35,7 @@ public struct RouteTable: Sendable {
         self.routes = result.routes
         self.compiled = result.compiled
         self.trie = result.trie
-        self.indexByID = Dictionary(uniqueKeysWithValues: result.routes.enumerated().map { ($1.id, $0) })
+        self.indexByID = result.indexByID
     }
 
     /// The route with this id.

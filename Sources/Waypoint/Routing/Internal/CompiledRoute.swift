@@ -8,8 +8,6 @@ final class CompiledRoute: Sendable {
     /// The route's id, kept here too so that a match reads one object per route.
     let id: RouteID
     let pattern: RoutePattern
-    /// For each pattern segment that is a placeholder, its resolved type.
-    let pathTypes: [ParameterType?]
     let query: [(parameter: QueryParameter, type: ParameterType)]
     /// The sources the route accepts, one bit each (see `LinkSource.bit`).
     private let sourceBits: UInt8
@@ -26,22 +24,27 @@ final class CompiledRoute: Sendable {
     }
 
     init(
-        id: RouteID, pattern: RoutePattern, pathTypes: [ParameterType?],
-        query: [(parameter: QueryParameter, type: ParameterType)], sources: Set<LinkSource>
+        id: RouteID, pattern: RoutePattern, query: [(parameter: QueryParameter, type: ParameterType)],
+        sources: Set<LinkSource>
     ) {
         self.id = id
         self.pattern = pattern
-        self.pathTypes = pathTypes
         self.query = query
         self.sourceBits = sources.reduce(0) { $0 | $1.bit }
-        self.captures = pattern.segments.enumerated().compactMap { position, segment in
+        var captures: [Capture] = []
+        captures.reserveCapacity(pattern.segments.count { $0.capturedName != nil })
+        var hasCatchAll = false
+        for (position, segment) in pattern.segments.enumerated() {
             switch segment {
-            case .parameter(let name, _): Capture(name: name, position: position, isCatchAll: false)
-            case .catchAll(let name): Capture(name: name, position: position, isCatchAll: true)
-            case .literal, .wildcard: nil
+            case .parameter(let name, _): captures.append(Capture(name: name, position: position, isCatchAll: false))
+            case .catchAll(let name):
+                captures.append(Capture(name: name, position: position, isCatchAll: true))
+                hasCatchAll = true
+            case .literal, .wildcard: continue
             }
         }
-        self.hasCatchAll = captures.contains { $0.isCatchAll }
+        self.captures = captures
+        self.hasCatchAll = hasCatchAll
     }
 
     /// Lower is more specific: host scope, then scheme scope, then none.

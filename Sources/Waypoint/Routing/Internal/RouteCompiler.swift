@@ -7,7 +7,6 @@ struct RouteCompiler {
         let routes: [RouteDefinition]
         let compiled: [CompiledRoute]
         let trie: RouteTrie
-        let indexByID: [RouteID: Int]
     }
 
     typealias Problem = RouteTableError.Problem
@@ -38,10 +37,6 @@ struct RouteCompiler {
                 unique.append(route)
             }
         }
-        var indexByID: [RouteID: Int] = [:]
-        indexByID.reserveCapacity(unique.count)
-        for (index, route) in unique.enumerated() { indexByID[route.id] = index }
-
         var compiled: [CompiledRoute?] = []
         compiled.reserveCapacity(unique.count)
         var builder = RouteTrieBuilder(routeCount: unique.count)
@@ -50,8 +45,8 @@ struct RouteCompiler {
             compiled.append(route)
             if let route { insert(route, index, into: &builder, types: types) }
         }
-        problems += parentProblems(unique, indexByID)
-        problems += parentParameterProblems(unique, compiled, indexByID)
+        problems += parentProblems(unique)
+        problems += parentParameterProblems(unique, compiled)
 
         builder.sortRoutes { (compiled[$0]?.scopeRank ?? 3, $0) < (compiled[$1]?.scopeRank ?? 3, $1) }
         problems += overlapProblems(builder, unique, compiled)
@@ -59,8 +54,7 @@ struct RouteCompiler {
         let built = compiled.compactMap { $0 }
         guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
         let scopes = built.map { RouteTrie.Scope(scheme: $0.pattern.scheme, host: $0.pattern.host) }
-        return Output(
-            routes: unique, compiled: built, trie: RouteTrie(builder, scopes: scopes), indexByID: indexByID)
+        return Output(routes: unique, compiled: built, trie: RouteTrie(builder, scopes: scopes))
     }
 
     func problem(_ code: RouteTableError.Code, _ routes: [RouteDefinition], _ detail: String) -> Problem {

@@ -2,7 +2,7 @@
 ///
 /// Besides the pattern, it keeps what every match reads in the form cheapest to read: its id, the
 /// accepted sources as bits (`Set.contains` would hash the source), and the positions of the captured
-/// segments (so a match does not walk the pattern's segments). A class, so that reading one from the
+/// segments (so a match does not walk the pattern's segments), packed in the object itself. A class, so that reading one from the
 /// table's array costs one reference count rather than a copy of every field.
 final class CompiledRoute: Sendable {
     /// The route's id, kept here too so that a match reads one object per route.
@@ -12,25 +12,9 @@ final class CompiledRoute: Sendable {
     /// The sources the route accepts, one bit each (see `LinkSource.bit`).
     private let sourceBits: UInt8
     /// The pattern's placeholders and catch-all, in order.
-    let captures: [Capture]
+    let captures: Captures
     /// Whether the pattern ends in a catch-all.
     private let hasCatchAll: Bool
-
-    /// A captured segment: a placeholder takes the segment at `position`, a catch-all every segment from it.
-    struct Capture: Sendable {
-        let name: String
-        /// `Int32` rather than `Int`: 24 bytes a capture rather than 32; no pattern has 2³¹ segments.
-        private let storedPosition: Int32
-        let isCatchAll: Bool
-
-        var position: Int { Int(storedPosition) }
-
-        init(name: String, position: Int, isCatchAll: Bool) {
-            self.name = name
-            self.storedPosition = Int32(truncatingIfNeeded: position)
-            self.isCatchAll = isCatchAll
-        }
-    }
 
     init(
         id: RouteID, pattern: RoutePattern, query: [(parameter: QueryParameter, type: ParameterType)],
@@ -40,20 +24,8 @@ final class CompiledRoute: Sendable {
         self.pattern = pattern
         self.query = query
         self.sourceBits = sources.reduce(0) { $0 | $1.bit }
-        var captures: [Capture] = []
-        captures.reserveCapacity(pattern.segments.count { $0.capturedName != nil })
-        var hasCatchAll = false
-        for (position, segment) in pattern.segments.enumerated() {
-            switch segment {
-            case .parameter(let name, _): captures.append(Capture(name: name, position: position, isCatchAll: false))
-            case .catchAll(let name):
-                captures.append(Capture(name: name, position: position, isCatchAll: true))
-                hasCatchAll = true
-            case .literal, .wildcard: continue
-            }
-        }
-        self.captures = captures
-        self.hasCatchAll = hasCatchAll
+        self.captures = Captures(pattern.segments)
+        self.hasCatchAll = pattern.segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
     }
 
     /// Lower is more specific: host scope, then scheme scope, then none.

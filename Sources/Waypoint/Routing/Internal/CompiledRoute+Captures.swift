@@ -33,7 +33,8 @@ extension CompiledRoute {
             self.packed = fits ? packed : 0
             overflow =
                 fits
-                ? [] : segments.indices.filter { segments[$0].capturedName != nil }.map { Int32(truncatingIfNeeded: $0) }
+                ? []
+                : segments.indices.filter { segments[$0].capturedName != nil }.map { Int32(truncatingIfNeeded: $0) }
         }
 
         var startIndex: Int { 0 }
@@ -41,7 +42,8 @@ extension CompiledRoute {
 
         subscript(offset: Int) -> Capture {
             let position =
-                overflow.isEmpty ? Int(truncatingIfNeeded: packed >> (8 * UInt64(offset)) & 0xFF) : Int(overflow[offset])
+                overflow.isEmpty
+                ? Int(truncatingIfNeeded: packed >> (8 * UInt64(offset)) & 0xFF) : Int(overflow[offset])
             switch segments[position] {
             case .catchAll(let name): return Capture(name: name, position: position, isCatchAll: true)
             case .parameter(let name, _): return Capture(name: name, position: position, isCatchAll: false)

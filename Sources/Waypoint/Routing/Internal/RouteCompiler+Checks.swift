@@ -141,7 +141,8 @@ extension RouteCompiler {
         if node.catchAll >= 0 { return Int(node.catchAll) }
         let literalChildren = literals.byNode[literals.starts[index]..<literals.starts[index + 1]].map { Int($0.child) }
         let children =
-            literalChildren.sorted() + node.typed.map(\.child) + [node.untyped, node.wildcard].filter { $0 >= 0 }.map(Int.init)
+            literalChildren.sorted() + node.typed.map(\.child)
+            + [node.untyped, node.wildcard].filter { $0 >= 0 }.map(Int.init)
         return children.lazy.compactMap { anyRoute(below: $0, trie, literals) }.first
     }
 }

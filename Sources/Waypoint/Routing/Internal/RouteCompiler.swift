@@ -22,7 +22,9 @@ struct RouteCompiler {
         // Sorting first makes every outcome, errors included, independent of registration order.
         // Indices are sorted rather than the definitions, which are large values.
         let order = routes.indices.sorted {
-            (routes[$0].id, routes[$0].module, routes[$0].pattern) < (routes[$1].id, routes[$1].module, routes[$1].pattern)
+            (routes[$0].id, routes[$0].module, routes[$0].pattern) < (
+                routes[$1].id, routes[$1].module, routes[$1].pattern
+            )
         }
         var unique: [RouteDefinition] = []
         unique.reserveCapacity(routes.count)

@@ -6,7 +6,12 @@ let package = Package(
     name: "Waypoint",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        // Everything an app uses: navigation and modules, re-exporting the two below.
         .library(name: "Waypoint", targets: ["Waypoint"]),
+        // The router alone (links, policy, patterns, the route table): for a widget extension or a server.
+        .library(name: "WaypointRouting", targets: ["WaypointRouting"]),
+        // The dependency container alone.
+        .library(name: "WaypointInjection", targets: ["WaypointInjection"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
@@ -20,15 +25,26 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The core: Foundation only, no package dependencies. Every decision lives here.
-        .target(name: "Waypoint"),
+        // The core is three modules, one per layer, so the compiler keeps the flow in one direction.
+        // None has a package dependency; all import Foundation only.
+        // Links, policy, patterns, the trie, typed routes, the route table, descriptors.
+        .target(name: "WaypointRouting"),
+        // The dependency container; depends on nothing of ours.
+        .target(name: "WaypointInjection"),
+        // Navigation and modules over both; `import Waypoint` re-exports them.
+        .target(name: "Waypoint", dependencies: ["WaypointRouting", "WaypointInjection"]),
         // What an app's own tests import: recording container, table-driven link checks.
         .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
         // Thin executors of the core's decisions, compiled on Apple platforms only: every file is
         // inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`, so on Linux they build empty.
         .target(name: "WaypointUIKit", dependencies: ["Waypoint"]),
         .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"]),
-        .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
+        // What the test targets share (a seeded random generator, the Shop's routes, thread-safe
+        // recorders); not a product.
+        .target(name: "TestSupport", dependencies: ["WaypointRouting"], path: "Tests/Support"),
+        .testTarget(name: "WaypointRoutingTests", dependencies: ["WaypointRouting", "TestSupport"]),
+        .testTarget(name: "WaypointInjectionTests", dependencies: ["WaypointInjection", "TestSupport"]),
+        .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
         .testTarget(name: "WaypointTestingTests", dependencies: ["Waypoint", "WaypointTesting"]),
         // The README's quick start, compiled and run so that it cannot rot.
         .executableTarget(name: "quickstart", dependencies: ["Waypoint"], path: "Examples/QuickStart"),
@@ -42,7 +58,9 @@ let package = Package(
             dependencies: ["WaypointTools", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/waypoint"),
         // Depends on the executable so that the end-to-end tests find it built.
-        .testTarget(name: "WaypointToolsTests", dependencies: ["WaypointTools", "Waypoint", "WaypointTesting", "WaypointCLI"]),
+        .testTarget(
+            name: "WaypointToolsTests",
+            dependencies: ["WaypointTools", "Waypoint", "WaypointTesting", "WaypointCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

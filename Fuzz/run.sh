@@ -8,7 +8,7 @@
 #   bash Fuzz/run.sh TARGET repro FILE    runs one saved input (a crash artifact) and exits
 #
 # Targets: see Fuzz/Targets/*.swift, each of which says what it checks. The library is compiled
-# once with `swiftc -sanitize=fuzzer,address` (coverage-guided, AddressSanitizer) into
+# once, module by module, with `swiftc -sanitize=fuzzer,address` (coverage-guided, AddressSanitizer) into
 # $FUZZ_BUILD_DIR (default .build-fuzz), and each target is linked against it; both are rebuilt
 # only when their sources change. New inputs go to $FUZZ_BUILD_DIR/corpus/TARGET (the checked-in
 # seeds in Fuzz/Corpus/TARGET are read, never written), crashes to
@@ -47,27 +47,34 @@ library_sources() {
     (cd "$1" && find . -name '*.swift' | LC_ALL=C sort)
 }
 
+# The core's modules, in dependency order: each is compiled against the ones before it.
+LIBRARY_MODULES=(WaypointInjection WaypointRouting Waypoint)
+
 build_library() {
-    local live=$ROOT/Sources/Waypoint
-    local sources
-    mapfile -t sources < <(library_sources "$live")
-    if [[ -f $OUT/lib/stamp && -f $OUT/lib/libWaypoint.a ]] \
-        && [[ $(cat "$OUT/lib/stamp") == $(cd "$live" && fingerprint "${sources[@]}") ]]; then
+    local sources stamp=""
+    for module in "${LIBRARY_MODULES[@]}"; do
+        mapfile -t sources < <(library_sources "$ROOT/Sources/$module")
+        stamp+=$(cd "$ROOT/Sources/$module" && fingerprint "${sources[@]}")
+    done
+    if [[ -f $OUT/lib/stamp && -f $OUT/lib/libWaypoint.a && $(cat "$OUT/lib/stamp") == "$stamp" ]]; then
         return
     fi
     # Compile a copy, so that editing a source while the library builds cannot fail the build.
     rm -rf "$OUT/lib"
-    mkdir -p "$OUT/lib"
-    cp -R "$live" "$OUT/lib/src"
-    mapfile -t sources < <(library_sources "$OUT/lib/src")
-    log "building the Waypoint library with -sanitize=fuzzer,address (${#sources[@]} files)"
-    (
-        cd "$OUT/lib/src"
-        swiftc "${SWIFT_FLAGS[@]}" -wmo -module-name Waypoint -emit-library -static \
-            -emit-module -emit-module-path "$OUT/lib/Waypoint.swiftmodule" \
-            -o "$OUT/lib/libWaypoint.a" "${sources[@]}"
-    )
-    (cd "$OUT/lib/src" && fingerprint "${sources[@]}") >"$OUT/lib/stamp"
+    mkdir -p "$OUT/lib/src"
+    for module in "${LIBRARY_MODULES[@]}"; do
+        cp -R "$ROOT/Sources/$module" "$OUT/lib/src/$module"
+        mapfile -t sources < <(library_sources "$OUT/lib/src/$module")
+        log "building $module with -sanitize=fuzzer,address (${#sources[@]} files)"
+        (
+            cd "$OUT/lib/src/$module"
+            swiftc "${SWIFT_FLAGS[@]}" -wmo -module-name "$module" -package-name Waypoint \
+                -emit-library -static -I "$OUT/lib" \
+                -emit-module -emit-module-path "$OUT/lib/$module.swiftmodule" \
+                -o "$OUT/lib/lib$module.a" "${sources[@]}"
+        )
+    done
+    echo "$stamp" >"$OUT/lib/stamp"
 }
 
 build_target() {
@@ -81,7 +88,7 @@ build_target() {
     log "building target $target"
     mkdir -p "$OUT/bin"
     swiftc "${SWIFT_FLAGS[@]}" "${LINK_FLAGS[@]}" -module-name "Fuzz_$target" \
-        -I "$OUT/lib" -L "$OUT/lib" -lWaypoint "${files[@]}" -o "$OUT/bin/$target"
+        -I "$OUT/lib" -L "$OUT/lib" -lWaypoint -lWaypointRouting -lWaypointInjection "${files[@]}" -o "$OUT/bin/$target"
     echo "$stamp" >"$OUT/bin/$target.stamp"
 }
 

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch="${SCRATCH_PATH:-.build-docs}"
-targets=(Waypoint WaypointTesting)
+targets=(WaypointRouting WaypointInjection Waypoint WaypointTesting)
 
 for target in "${targets[@]}"; do
     echo "== documentation: $target =="

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTools
+import TestSupport
 
 @Suite("aasa: the apple-app-site-association file from the routes")
 struct AASATests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTools
+import TestSupport
 
 @Suite("resolve: what the app does with a link, and why")
 struct ResolveTests {

@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointTools
+import TestSupport
 
 @Suite("lint's shadowed routes agree with the router on random tables")
 struct ShadowPropertyTests {

@@ -128,6 +128,20 @@ enum Report {
             lines.append(
                 verdict(launch <= 1_000_000) + "launch.shop: " + String(format: "%.3f ms (target ≤ 1 ms)", launch / 1e6))
         }
+        func checkTime(_ what: String, _ value: Double?, microseconds limit: Double) {
+            guard let value else { return }
+            lines.append(
+                verdict(value <= limit * 1000) + what
+                    + String(format: ": %.2f µs (target ≤ %.0f µs)", value / 1000, limit))
+        }
+        checkTime("nav.open: one navigation", ns("nav.open", "waypoint"), microseconds: 10)
+        check(
+            "nav.open: Waypoint ÷ a hand-written minimal manager (nav.open.direct)",
+            ratio(ns("nav.open", "waypoint"), ns("nav.open.direct", "direct")), 3, atLeast: false)
+        checkTime("nav.restore.deep: 3 tabs × 8 screens + 2 modals", ns("nav.restore.deep", "waypoint"), microseconds: 100)
+        check(
+            "nav.burst: a link of a burst ÷ nav.open", ratio(ns("nav.burst", "waypoint"), ns("nav.open", "waypoint")),
+            1.5, atLeast: false)
         // "No growth": over the second half of the probe, the heap in use moves by at most 64 KiB — a leak
         // would grow it there as in the first half (1,000,000 navigations: 0.13 bytes per navigation).
         // The growth over the whole probe and the resident set are shown too; both also move with what the

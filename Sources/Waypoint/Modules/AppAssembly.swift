@@ -1,5 +1,5 @@
-/// Builds the app's navigation from its feature modules: one ``RouteTable``, one
-/// ``DependencyContainer`` and one ``NavigationManager``, after checking that the modules fit
+/// Builds the app's navigation from its feature modules: one `RouteTable`, one
+/// `DependencyContainer` and one ``NavigationManager``, after checking that the modules fit
 /// together.
 ///
 /// Assembly refuses, all at once and naming the modules: route-table problems (duplicates,

@@ -25,7 +25,7 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// The kinds of problem.
     public enum Code: String, Hashable, Sendable, CaseIterable {
-        /// The route table refused the modules' routes (see ``RouteTableError``).
+        /// The route table refused the modules' routes (see `RouteTableError`).
         case routeTable
         /// Two modules register the same service.
         case duplicateService

@@ -1,4 +1,4 @@
-/// Guards by the names routes list in ``RouteDefinition/guards``.
+/// Guards by the names routes list in `RouteDefinition.guards`.
 ///
 /// ```swift
 /// var guards = GuardRegistry(module: "Login")

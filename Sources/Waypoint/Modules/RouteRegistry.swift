@@ -23,7 +23,7 @@ public struct RouteRegistry: Sendable {
         definitions.append(definition)
     }
 
-    /// Declares an untyped route; see ``RouteDefinition/init(_:pattern:module:query:sources:guards:parent:presentation:kind:)``.
+    /// Declares an untyped route; see `RouteDefinition.init(_:pattern:module:query:sources:guards:parent:presentation:kind:)`.
     public mutating func add(
         _ id: RouteID,
         pattern: String,

@@ -3,7 +3,7 @@
 /// Generic over the app's screen type — a `UIViewController`, a SwiftUI `AnyView`, a terminal
 /// screen, a test value — so the same modules serve every platform container. Factories run
 /// on the main actor, before any step is performed: a screen that cannot be built is an
-/// outcome (`screenUnavailable`, carrying the ``ResolutionError``), never a half-done transition.
+/// outcome (`screenUnavailable`, carrying the `ResolutionError`), never a half-done transition.
 ///
 /// ```swift
 /// var screens = ScreenRegistry<UIViewController>(module: "Catalog")

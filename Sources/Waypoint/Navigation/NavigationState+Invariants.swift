@@ -72,22 +72,42 @@ extension NavigationState {
             violations.append(.emptyStack(.modal(layer.id)))
         }
 
-        var seenEntries: Set<EntryID> = []
-        for entry in entries where !seenEntries.insert(entry.id).inserted {
-            violations.append(.duplicateEntry(entry.id))
+        // Every state the manager moves through is checked, so the common case — no duplicate —
+        // is found on plain integers without copying an entry; the ordered report is built only
+        // when there is a duplicate to report.
+        var entryIDs: [UInt64] = []
+        entryIDs.reserveCapacity(16)
+        switch root {
+        case .stack(let stack): for entry in stack { entryIDs.append(entry.id.rawValue) }
+        case .tabs(let tabs, _): for tab in tabs { for entry in tab.stack { entryIDs.append(entry.id.rawValue) } }
         }
-        var seenLayers: Set<ModalLayerID> = []
-        for layer in modalLayers where !seenLayers.insert(layer.id).inserted {
-            violations.append(.duplicateModalLayer(layer.id))
+        for layer in modalLayers { for entry in layer.stack { entryIDs.append(entry.id.rawValue) } }
+        if Self.hasDuplicate(entryIDs) {
+            var seenEntries: Set<EntryID> = []
+            for entry in entries where !seenEntries.insert(entry.id).inserted {
+                violations.append(.duplicateEntry(entry.id))
+            }
+        }
+        let layerIDs = modalLayers.map(\.id.rawValue)
+        if Self.hasDuplicate(layerIDs) {
+            var seenLayers: Set<ModalLayerID> = []
+            for layer in modalLayers where !seenLayers.insert(layer.id).inserted {
+                violations.append(.duplicateModalLayer(layer.id))
+            }
         }
 
         if nextIdentity > Self.identityCounterLimit {
             violations.append(.identityCounterOutOfRange(nextIdentity))
         }
-        let identities = entries.map(\.id.rawValue) + modalLayers.map(\.id.rawValue)
-        for identity in identities where identity >= nextIdentity {
+        for identity in entryIDs + layerIDs where identity >= nextIdentity {
             violations.append(.identityNotMinted(identity, nextIdentity: nextIdentity))
         }
         return violations
+    }
+
+    private static func hasDuplicate(_ identities: [UInt64]) -> Bool {
+        guard identities.count > 1 else { return false }
+        let sorted = identities.sorted()
+        return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
     }
 }

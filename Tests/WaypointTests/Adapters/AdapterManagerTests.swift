@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// The manager drives the UIKit container's logic over a simulated view-controller hierarchy;
 /// after every request and every user gesture, the hierarchy shows the manager's state.

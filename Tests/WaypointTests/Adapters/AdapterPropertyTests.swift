@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import TestSupport
 
 /// Random request sequences, carried out through the adapters' decisions on a simulated
 /// UIKit: every plan's operations leave the hierarchy showing the reducer's state, no own

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import TestSupport
 
 /// A typed route that takes a "return to" target, as a sign-in screen does.
 struct ReturnToRoute: Route, AllowsExternalURLs {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// Records every decision of the sign-in guard, so a test can tell whether a guarded screen on
 /// screen was let through by its guard.

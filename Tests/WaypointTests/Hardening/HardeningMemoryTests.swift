@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// A screen with identity, as a view controller has, so tests can watch it go away.
 @MainActor
@@ -98,7 +99,8 @@ struct HardeningMemoryTests {
             #expect(manager.pendingCount == 1)
             // An observer that is still subscribed when the app goes away.
             let events = manager.events
-            bag.consumer = Task { for await _ in events {} }
+            // Off the main actor, so that the loop can end while the main actor runs other tests.
+            bag.consumer = Task.detached { for await _ in events {} }
             bag.watch(manager, "manager")
             bag.watch(recorder, "recorder")
             bag.watch(guardObject, "guard")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// A typed route with floating-point parameters.
 struct MeasureRoute: Route {

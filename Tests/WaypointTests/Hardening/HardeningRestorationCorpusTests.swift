@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// A crafted saved state: every guarded route, forged and hostile entries, in tabs and in modal
 /// layers. Restoration is an entry point like any other: each entry is matched again and meets

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// A service every screen factory resolves: a singleton whose factory is slow enough for every
 /// thread to arrive while it runs.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 @MainActor
 @Suite("NavigationManager: actions, fallbacks, failures, user navigation, restoration, events")

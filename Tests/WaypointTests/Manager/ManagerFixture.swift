@@ -1,6 +1,7 @@
 import Foundation
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// A signed-in flag the guards read from any thread.
 final class UserSession: @unchecked Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 @MainActor
 @Suite("NavigationManager: random request sequences")
@@ -21,6 +22,9 @@ struct ManagerPropertyTests {
         var random = SplitMix64(seed: 2026)
         var requests = 0
         for _ in 0..<400 {
+            // Navigations whose guards answer at once never leave the main actor: let the other
+            // tests' main-actor work in between sequences, as an app's run loop would.
+            await Task.yield()
             let app = try ManagerFixture { $0.guardTimeout = .seconds(5) }
             await app.attach()
             for _ in 0..<25 {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// Collects events as they come, for assertions after the fact.
 @MainActor

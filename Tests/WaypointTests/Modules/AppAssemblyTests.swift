@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import TestSupport
 
 /// The token store the seeds share between sign-in, basket and payment.
 final class TokenStore: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import TestSupport
 
 /// Random request sequences from a seeded generator: every request must keep the invariants,
 /// and replaying its plan must reach exactly the reducer's state.

@@ -92,7 +92,41 @@ enum NavigationCases {
                     verifyOnMainActor: {
                         try await bench.verify()
                     })
-            }
+            },
+            CaseDefinition(name: "nav.open.direct") {
+                let direct = DirectNavigator()
+                return try await PreparedCase(
+                    [
+                        Implementation("direct") { n in
+                            for index in 0..<n {
+                                blackHole(
+                                    await direct.open(
+                                        index & 1 == 0 ? NavigationBench.productLink : NavigationBench.homeLink))
+                            }
+                        }
+                    ],
+                    verifyOnMainActor: {
+                        try expectSame(await direct.open(NavigationBench.productLink), true, "the product link")
+                        try expectSame(direct.stack, ["home", "category shoes", "product 42"], "the direct stack")
+                        try expectSame(await direct.open(NavigationBench.homeLink), true, "the home link")
+                        try expectSame(direct.stack, ["home"], "the direct stack after going home")
+                    })
+            },
+            CaseDefinition(name: "nav.restore.deep") {
+                let bench = try DeepStateBench()
+                try await bench.prepare()
+                return try await PreparedCase(
+                    [Implementation("waypoint") { n in await bench.run(n) }],
+                    verifyOnMainActor: { try await bench.verify() })
+            },
+            CaseDefinition(name: "nav.burst") {
+                let navigation = try NavigationBench()
+                await navigation.attach()
+                let bench = BurstBench(navigation)
+                return try await PreparedCase(
+                    [Implementation("waypoint") { n in await bench.burst(n) }],
+                    verifyOnMainActor: { try await bench.verify() })
+            },
         ]
     }
 }

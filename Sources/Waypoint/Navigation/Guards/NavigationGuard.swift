@@ -2,8 +2,13 @@
 ///
 /// Guards run for every source — taps, links, push notifications and restored sessions — in
 /// order: the manager's global guards first, then the route's own, by the names its
-/// ``RouteDefinition/guards`` lists. The first decision other than ``GuardDecision/allow`` wins.
+/// `RouteDefinition.guards` lists. The first decision other than ``GuardDecision/allow`` wins.
 /// A guard that does not answer within the manager's guard timeout is treated as a rejection.
+///
+/// A guard runs on its caller's executor — the main actor, for the manager — so a guard that
+/// answers without suspending (a flag, a value in memory) costs a function call: no thread
+/// changes hands and no timer is armed. A guard that suspends (a network check) gets its
+/// deadline then.
 ///
 /// ```swift
 /// struct SignedInGuard: NavigationGuard {
@@ -16,7 +21,7 @@
 /// ```
 public protocol NavigationGuard: Sendable {
     /// Decides whether the request may go on.
-    func check(_ context: GuardContext) async -> GuardDecision
+    nonisolated(nonsending) func check(_ context: GuardContext) async -> GuardDecision
 }
 
 /// A guard written as a closure.
@@ -27,15 +32,18 @@ public protocol NavigationGuard: Sendable {
 /// }
 /// ```
 public struct GuardFunction: NavigationGuard {
-    private let body: @Sendable (GuardContext) async -> GuardDecision
+    /// The closure's type: it runs on its caller's executor, as ``NavigationGuard/check(_:)`` does.
+    public typealias Body = nonisolated(nonsending) @Sendable (GuardContext) async -> GuardDecision
+
+    private let body: Body
 
     /// Wraps a closure.
-    public init(_ body: @escaping @Sendable (GuardContext) async -> GuardDecision) {
+    public init(_ body: @escaping Body) {
         self.body = body
     }
 
     /// Runs the closure.
-    public func check(_ context: GuardContext) async -> GuardDecision { await body(context) }
+    public nonisolated(nonsending) func check(_ context: GuardContext) async -> GuardDecision { await body(context) }
 }
 
 /// What a guard decides.

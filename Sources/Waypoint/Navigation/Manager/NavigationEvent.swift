@@ -1,7 +1,7 @@
 /// What the manager tells observers — analytics, logging — about each request and change.
 ///
 /// Parameter values are redacted (`‹redacted›`) unless the route lists the parameter in its
-/// ``RouteDefinition/loggedParameters``: links carry user ids, tokens and search terms that
+/// `RouteDefinition.loggedParameters`: links carry user ids, tokens and search terms that
 /// should not reach logs by default.
 ///
 /// ```swift

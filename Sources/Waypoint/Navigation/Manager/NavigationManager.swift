@@ -7,6 +7,11 @@ public import Foundation
 /// exactly one ``NavigationOutcome``. Identical requests still waiting in the queue are
 /// coalesced into one (a double tap shows one screen; both callers get its outcome).
 ///
+/// The manager is a facade over parts that each own one thing: a request queue (one at a time,
+/// first in first out), a resolver (match, guards, redirects, actions, the fallback and the
+/// requests that wait for a condition), a transition (reduce, plan, build screens, perform on
+/// the container; it owns the state), restoration, and the events hub.
+///
 /// ```swift
 /// let manager = try NavigationManager(
 ///     routes: table, policy: policy, screens: screens, resolver: container,
@@ -18,29 +23,21 @@ public import Foundation
 @MainActor
 public final class NavigationManager<Screen> {
     /// The route table requests are matched against.
-    public let routes: RouteTable
+    public var routes: RouteTable { resolver.routes }
     /// The parser that checks links against the app's policy.
-    public let parser: LinkParser
+    public var parser: LinkParser { resolver.parser }
     /// The configuration.
-    public let configuration: NavigationConfiguration
+    public var configuration: NavigationConfiguration { resolver.configuration }
     /// The navigation state: what the container shows. Always the truth.
-    public internal(set) var state: NavigationState
+    public var state: NavigationState { transition.state }
     /// The readiness conditions that hold now.
-    public internal(set) var satisfiedConditions: Set<ReadinessCondition> = []
+    public var satisfiedConditions: Set<ReadinessCondition> { resolver.waitingRoom.satisfied }
 
-    let screens: ScreenRegistry<Screen>
-    let actions: ActionRegistry
-    let resolver: any Resolver
-    let guards: [String: any NavigationGuard]
-    let globalGuards: [any NavigationGuard]
-    var container: (any NavigationContainer<Screen>)?
-    var pending: PendingQueue<PendingRequest>
-    var jobs: [Job] = []
-    var isDraining = false
-    var idleWaiters: [CheckedContinuation<Void, Never>] = []
-    var requestCount = 0
-    var eventContinuations: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
-    var nextSubscriber = 0
+    let queue = RequestQueue()
+    let eventHub: EventHub
+    let transition: Transition<Screen>
+    let resolver: RequestResolver<Screen>
+    private var requestCount = 0
 
     /// Creates a manager.
     ///
@@ -64,61 +61,49 @@ public final class NavigationManager<Screen> {
         globalGuards: [any NavigationGuard] = [],
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
-        self.routes = routes
-        self.parser = LinkParser(policy: policy)
-        self.configuration = configuration
-        self.screens = screens
-        self.actions = actions
-        self.resolver = resolver
-        self.guards = guards
-        self.globalGuards = globalGuards
-        self.pending = PendingQueue(capacity: configuration.pendingCapacity)
-        self.state = try Self.initialState(routes: routes, configuration: configuration)
-    }
-
-    deinit {
-        // Subscribers' loops end with the manager instead of waiting for events that never come.
-        for continuation in eventContinuations.values { continuation.finish() }
+        eventHub = EventHub(routes: routes)
+        transition = Transition(
+            state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
+            screens: screens, resolver: resolver)
+        self.resolver = RequestResolver(
+            routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
+            guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),
+            actions: actions, resolver: resolver, transition: transition, events: eventHub)
+        queue.afterEachJob = { [unowned self] in self.replayReadyRequests() }
     }
 
     // MARK: Requests
 
-    /// Shows a descriptor's destination, as the seeds' navigation service did.
+    /// Shows a descriptor's destination, as the design documents' navigation service did.
+    @discardableResult
     public func navigate(using descriptor: DeepLinkDescriptor) async -> NavigationOutcome {
         await submit(.descriptor(descriptor))
     }
 
-    /// Shows a typed route.
+    /// Shows a typed route: exactly the route whose id the value's type declares.
     ///
     /// ```swift
     /// let outcome = await manager.navigate(to: ProductRoute(category: "shoes", productId: 42))
     /// ```
     ///
     /// - Parameters:
-    ///   - route: The route value; it is printed to an in-app link and matched like any link.
+    ///   - route: The route value.
     ///   - presentation: How to show it; the route's declared presentation when `nil`.
-    /// - Returns: The request's outcome; `invalidParameter` when a value has no link form.
+    /// - Returns: The request's outcome; `notFound` when the table has no route with the type's
+    ///   id, `invalidParameter` when a value has no link form.
+    @discardableResult
     public func navigate<R: Route>(to route: R, presentation: PresentationMode? = nil) async -> NavigationOutcome {
-        let link: Link
-        do {
-            link = try route.link()
-        } catch {
-            return finish(number: nextRequestNumber(), outcome: .rejected(.link(error)), match: nil, source: .inApp)
-        }
-        return await submit(.link(link.description, .inApp, presentation))
+        await submit { () throws(LinkRejection) in .typed(try route.link(), route: R.id, presentation) }
     }
 
     /// Shows a route by id, as an in-app tap does.
+    @discardableResult
     public func navigate(
         to route: RouteID, parameters: [String: String] = [:], presentation: PresentationMode? = nil
     ) async -> NavigationOutcome {
-        let link: Link
-        do {
-            link = try routes.link(to: route, parameters: parameters)
-        } catch {
-            return finish(number: nextRequestNumber(), outcome: .rejected(.link(error)), match: nil, source: .inApp)
+        await submit { () throws(LinkRejection) in
+            .typed(try routes.link(to: route, parameters: parameters), route: route, presentation)
         }
-        return await submit(.link(link.description, .inApp, presentation))
     }
 
     /// Opens a link from outside the app or inside it.
@@ -127,54 +112,57 @@ public final class NavigationManager<Screen> {
     ///   - link: The link as received.
     ///   - source: Where it came from; inferred from its form when `nil` (`https` → universal
     ///     link, another scheme → custom scheme, a bare path → in-app).
+    @discardableResult
     public func open(_ link: String, source: LinkSource? = nil) async -> NavigationOutcome {
         await submit(.link(link, source ?? LinkParser.inferredSource(for: link), nil))
     }
 
     /// Opens a URL; see ``open(_:source:)-(String,_)``.
+    @discardableResult
     public func open(_ url: URL, source: LinkSource? = nil) async -> NavigationOutcome {
         await open(url.absoluteString, source: source)
     }
 
     /// Handles a push notification's payload (`UNNotificationContent.userInfo`), read through
     /// the configured ``NavigationConfiguration/pushPayloadLayout``.
+    @discardableResult
     public func handle(notification userInfo: [AnyHashable: Any]) async -> NavigationOutcome {
-        let decoded = Result { () throws(LinkRejection) in
-            try PushPayloadDecoder(layout: configuration.pushPayloadLayout).decode(userInfo)
+        let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
+        return await submit(source: .pushNotification) { () throws(LinkRejection) in
+            try Self.entry(for: decoder.decode(userInfo))
         }
-        return await handle(pushPayload: decoded)
     }
 
     /// Handles a push notification's payload given as JSON.
+    @discardableResult
     public func handle(notificationJSON json: Data) async -> NavigationOutcome {
-        let decoded = Result { () throws(LinkRejection) in
-            try PushPayloadDecoder(layout: configuration.pushPayloadLayout).decode(json: json)
+        let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
+        return await submit(source: .pushNotification) { () throws(LinkRejection) in
+            try Self.entry(for: decoder.decode(json: json))
         }
-        return await handle(pushPayload: decoded)
     }
 
-    private func handle(pushPayload: Result<PushPayloadDecoder.Content, LinkRejection>) async -> NavigationOutcome {
-        switch pushPayload {
-        case .failure(let rejection):
-            return finish(
-                number: nextRequestNumber(), outcome: .rejected(.link(rejection)), match: nil,
-                source: .pushNotification)
-        case .success(.link(let text, let presentation)):
-            return await submit(.link(text, .pushNotification, presentation))
-        case .success(.descriptor(let descriptor)):
-            return await submit(.descriptor(descriptor))
+    private static func entry(for payload: PushPayloadDecoder.Content) -> PipelineRequest.Entry {
+        switch payload {
+        case .link(let text, let presentation): .link(text, .pushNotification, presentation)
+        case .descriptor(let descriptor): .descriptor(descriptor)
         }
     }
 
     /// Pops the top screen of the visible stack.
+    @discardableResult
     public func pop() async -> NavigationOutcome { await submitControl(.pop) }
     /// Pops the visible stack to its root.
+    @discardableResult
     public func popToRoot() async -> NavigationOutcome { await submitControl(.popToRoot) }
     /// Dismisses the top modal layer.
+    @discardableResult
     public func dismiss() async -> NavigationOutcome { await submitControl(.dismiss) }
     /// Dismisses every modal layer.
+    @discardableResult
     public func dismissAll() async -> NavigationOutcome { await submitControl(.dismissAll) }
     /// Dismisses every modal layer and selects a tab.
+    @discardableResult
     public func selectTab(_ tab: TabID) async -> NavigationOutcome { await submitControl(.selectTab(tab)) }
 
     /// Records what the user did on screen (back swipe, swipe-to-dismiss, tab tap): the
@@ -183,25 +171,43 @@ public final class NavigationManager<Screen> {
     /// - Parameter request: One of the `user…` requests of ``NavigationRequest``.
     /// - Throws: ``NavigationReducer/Rejection`` when the report names something the state does not hold.
     public func userDidNavigate(_ request: NavigationRequest) throws(NavigationReducer.Rejection) {
-        state = try NavigationReducer.reduce(state, request)
-        emit(
+        transition.state = try NavigationReducer.reduce(state, request)
+        let number = nextRequestNumber()
+        eventHub.emit(
             NavigationEvent(
-                request: nextRequestNumber(), kind: .userNavigated, route: state.topEntry?.route, source: .inApp,
+                request: number, kind: .userNavigated, route: state.topEntry?.route, source: .inApp,
                 parameters: [:], outcome: nil, detail: "\(request)"))
     }
-}
 
-/// A manager that cannot start: a root route that cannot be shown.
-///
-/// ```swift
-/// configuration.tabs = [.init(id: "shop", root: "catalog.product")]   // a root that needs parameters
-/// _ = try NavigationManager(routes: table, policy: policy, screens: screens, resolver: container,
-///                           configuration: configuration)
-/// // throws: the root of tab 'shop' 'catalog.product' cannot be shown without parameters: …
-/// ```
-public struct NavigationSetupError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public let message: String
-    /// The message.
-    public var description: String { message }
+    // MARK: Submitting
+
+    func nextRequestNumber() -> Int {
+        requestCount += 1
+        return requestCount
+    }
+
+    private func submit(_ entry: PipelineRequest.Entry) async -> NavigationOutcome {
+        let request = PipelineRequest(entry: entry, number: nextRequestNumber())
+        return await queue.run(key: entry) { [unowned self] in await self.resolver.process(request) }
+    }
+
+    /// Submits an entry that is made first and may be refused before it is queued.
+    private func submit(
+        source: LinkSource = .inApp, _ makeEntry: () throws(LinkRejection) -> PipelineRequest.Entry
+    ) async -> NavigationOutcome {
+        do {
+            return await submit(try makeEntry())
+        } catch {
+            return eventHub.finish(.rejected(.link(error)), number: nextRequestNumber(), match: nil, source: source)
+        }
+    }
+
+    private func submitControl(_ request: NavigationRequest) async -> NavigationOutcome {
+        let number = nextRequestNumber()
+        return await queue.run(key: nil) { [unowned self] in
+            let outcome =
+                self.transition.container == nil ? .rejected(.noContainer) : await self.transition.perform(request)
+            return self.eventHub.finish(outcome, number: number, match: nil, source: .inApp)
+        }
+    }
 }

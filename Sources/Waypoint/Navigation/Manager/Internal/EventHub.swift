@@ -1,0 +1,71 @@
+/// The manager's observers: every subscriber of ``NavigationManager/events`` gets every event,
+/// and every outcome is reported here once, with its parameters redacted unless the route opts in.
+@MainActor
+final class EventHub {
+    private let routes: RouteTable
+    private var subscribers: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+    private var nextSubscriber = 0
+
+    init(routes: RouteTable) {
+        self.routes = routes
+    }
+
+    deinit {
+        // Subscribers' loops end with the manager instead of waiting for events that never come.
+        for continuation in subscribers.values { continuation.finish() }
+    }
+
+    /// A new subscription that receives every event from now on.
+    func subscribe() -> AsyncStream<NavigationEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(256))
+        nextSubscriber += 1
+        let id = nextSubscriber
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.subscribers[id] = nil }
+        }
+        return stream
+    }
+
+    /// Sends an event; builds it only when somebody listens.
+    func emit(_ event: @autoclosure () -> NavigationEvent) {
+        guard !subscribers.isEmpty else { return }
+        let event = event()
+        for continuation in subscribers.values { continuation.yield(event) }
+    }
+
+    /// Reports a request's outcome as a `finished` event (or `kind`) and hands the outcome back.
+    func finish(
+        _ outcome: NavigationOutcome, number: Int, match: RouteMatch?, source: LinkSource,
+        kind: NavigationEvent.Kind = .finished
+    ) -> NavigationOutcome {
+        emit(
+            NavigationEvent(
+                request: number, kind: kind, route: match?.route, source: source,
+                parameters: self.loggedParameters(of: match), outcome: outcome.code,
+                detail: Self.redactedDetail(of: outcome)))
+        return outcome
+    }
+
+    private func loggedParameters(of match: RouteMatch?) -> [String: String] {
+        guard let match else { return [:] }
+        let logged = routes.route(match.route)?.loggedParameters ?? []
+        var parameters: [String: String] = [:]
+        for element in match.parameters {
+            parameters[element.name] = logged.contains(element.name) ? element.value : NavigationEvent.redacted
+        }
+        return parameters
+    }
+
+    /// Rejection details can quote parameter values (`'abc' is not a valid int`): events keep only the code.
+    private static func redactedDetail(of outcome: NavigationOutcome) -> String {
+        guard case .rejected(let reason) = outcome else { return "" }
+        switch reason {
+        case .link(let rejection): return rejection.parameter.map { "parameter '\($0)'" } ?? ""
+        case .guardDenied(let name, _), .guardTimedOut(let name): return "guard '\(name)'"
+        case .screenUnavailable(let route, _), .actionFailed(let route, _): return "route '\(route)'"
+        default: return ""
+        }
+    }
+}

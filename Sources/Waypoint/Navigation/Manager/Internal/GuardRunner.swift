@@ -1,0 +1,57 @@
+/// Runs a route's guards in order — the global ones first, then the route's own by name — and
+/// returns the first objection.
+///
+/// A guard runs on the caller's executor (the main actor, for the manager): a guard that answers
+/// without suspending costs a function call and a task, and no thread ever changes hands. Its
+/// deadline is armed only when it suspends, and disarmed as soon as it answers.
+@MainActor
+struct GuardRunner {
+    let globalGuards: [any NavigationGuard]
+    let guards: [String: any NavigationGuard]
+    let timeout: Duration
+
+    /// The first guard that does not allow and its decision (`nil` when it timed out), or `nil`
+    /// when every guard allows. A name no guard is registered under refuses.
+    func firstObjection(
+        to route: RouteDefinition, match: RouteMatch, state: NavigationState,
+        satisfied: Set<ReadinessCondition>, isReplay: Bool, includingGlobal: Bool = true
+    ) async -> (name: String, decision: GuardDecision?)? {
+        if includingGlobal {
+            for check in globalGuards {
+                let context = GuardContext(
+                    guardName: "global", route: route.id, parameters: match.parameters, source: match.link.source,
+                    state: state, satisfiedConditions: satisfied, isReplay: isReplay)
+                let decision = await Self.ask(check, context, timeout: timeout)
+                if decision != .allow { return ("global", decision) }
+            }
+        }
+        for name in route.guards {
+            guard let check = guards[name] else { return (name, .reject("no guard is registered under this name")) }
+            let context = GuardContext(
+                guardName: name, route: route.id, parameters: match.parameters, source: match.link.source,
+                state: state, satisfiedConditions: satisfied, isReplay: isReplay)
+            let decision = await Self.ask(check, context, timeout: timeout)
+            if decision != .allow { return (name, decision) }
+        }
+        return nil
+    }
+
+    /// Asks one guard: its answer, or `nil` when it did not answer within `timeout`.
+    ///
+    /// The guard starts at once, on this executor, in a task of its own (so that a guard that never
+    /// answers can be left behind). When it answers before its first suspension, the answer is
+    /// already there when the task is created: no timer, no hop. Otherwise the deadline is armed
+    /// and whichever comes first — the answer or the deadline — resumes the request.
+    static func ask(_ check: any NavigationGuard, _ context: GuardContext, timeout: Duration) async -> GuardDecision? {
+        let answer = GuardAnswer()
+        let worker: Task<Void, Never>
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            worker = Task.immediate { @MainActor in answer.deliver(await check.check(context)) }
+        } else {
+            // Before `Task.immediate`, a task starts later; the guard still runs on the main actor.
+            worker = Task { @MainActor in answer.deliver(await check.check(context)) }
+        }
+        if let value = answer.value { return value }
+        return await answer.wait(timeout: timeout, cancelling: worker)
+    }
+}

@@ -1,0 +1,30 @@
+extension NavigationState {
+    /// The state a manager starts in: each tab with its root screen, or the root route's stack.
+    static func initial(
+        routes: RouteTable, configuration: NavigationConfiguration
+    ) throws(NavigationSetupError) -> NavigationState {
+        func screen(_ id: RouteID, for what: String) throws(NavigationSetupError) -> NavigationScreen {
+            do {
+                let link = try routes.link(to: id, parameters: [:])
+                return NavigationScreen(
+                    route: id, descriptor: try routes.match(link).descriptor(presentationMode: .push))
+            } catch {
+                throw NavigationSetupError(
+                    message: "\(what) '\(id)' cannot be shown without parameters: \(error.detail)")
+            }
+        }
+        if configuration.tabs.isEmpty {
+            guard let root = configuration.rootRoute else { return NavigationState() }
+            return NavigationState(stack: [try screen(root, for: "the root route")])
+        }
+        var tabs: [(id: TabID, root: NavigationScreen)] = []
+        for tab in configuration.tabs {
+            tabs.append((tab.id, try screen(tab.root, for: "the root of tab '\(tab.id)'")))
+        }
+        do {
+            return try NavigationState(tabs: tabs, selectedTab: configuration.tabs[0].id)
+        } catch {
+            throw NavigationSetupError(message: "the tabs do not form a valid state: \(error)")
+        }
+    }
+}

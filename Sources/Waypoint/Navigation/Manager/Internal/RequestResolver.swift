@@ -1,0 +1,223 @@
+/// Entry → policy → match → guards → what to do: show a destination, run an action, wait for a
+/// condition, follow a redirect or the app's fallback, or refuse. One request at a time; the
+/// queue sees to that.
+@MainActor
+final class RequestResolver<Screen> {
+    let routes: RouteTable
+    let parser: LinkParser
+    let configuration: NavigationConfiguration
+    let guards: GuardRunner
+    private let actions: ActionRegistry
+    private let resolver: any Resolver
+    private let transition: Transition<Screen>
+    private let events: EventHub
+    /// The readiness conditions and the requests waiting for one.
+    var waitingRoom: WaitingRoom
+
+    init(
+        routes: RouteTable, parser: LinkParser, configuration: NavigationConfiguration, guards: GuardRunner,
+        actions: ActionRegistry, resolver: any Resolver, transition: Transition<Screen>, events: EventHub
+    ) {
+        self.routes = routes
+        self.parser = parser
+        self.configuration = configuration
+        self.guards = guards
+        self.actions = actions
+        self.resolver = resolver
+        self.transition = transition
+        self.events = events
+        self.waitingRoom = WaitingRoom(capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime)
+    }
+
+    /// Takes a request through the pipeline and reports its outcome.
+    func process(_ request: PipelineRequest) async -> NavigationOutcome {
+        let match: RouteMatch
+        let presentation: PresentationMode?
+        do throws(LinkRejection) {
+            (match, presentation) = try self.match(request.entry)
+        } catch {
+            return await unmatched(request, rejection: error)
+        }
+        let outcome = await proceed(request, match: match, presentation: presentation)
+        return events.finish(outcome, number: request.number, match: match, source: request.source)
+    }
+
+    private func match(_ entry: PipelineRequest.Entry) throws(LinkRejection) -> (RouteMatch, PresentationMode?) {
+        switch entry {
+        case .link(let text, let source, let mode):
+            return (try routes.match(parser.parse(text, source: source)), mode)
+        case .descriptor(let descriptor):
+            return (try routes.match(descriptor), descriptor.presentationMode)
+        case .typed(let link, let id, let mode):
+            // The value's own id decides, not whichever route its printed path happens to match.
+            guard let route = routes.route(id) else {
+                throw LinkRejection(.notFound, "no route has the id '\(id)'", route: id)
+            }
+            let match = try routes.match(link)
+            guard match.route == id else {
+                throw LinkRejection(
+                    .notFound, "'\(link.path)' opens route '\(match.route)', not '\(route.id)'", route: id)
+            }
+            return (match, mode)
+        }
+    }
+
+    /// Everything after a match: container, guards, action or transition.
+    private func proceed(
+        _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?
+    ) async -> NavigationOutcome {
+        guard let route = routes.route(match.route) else {
+            return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
+        }
+        guard transition.container != nil else { return wait(request, until: .containerAttached) }
+        if let (name, decision) = await guards.firstObjection(
+            to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
+            isReplay: request.isReplay)
+        {
+            switch decision {
+            case nil:
+                return .rejected(.guardTimedOut(guard: name))
+            case .reject(let reason):
+                return .rejected(.guardDenied(guard: name, reason: reason))
+            case .deferUntil(let condition):
+                guard !waitingRoom.satisfied.contains(condition) else {
+                    return .rejected(
+                        .guardDenied(guard: name, reason: "deferred until '\(condition)', which already holds"))
+                }
+                return wait(request, until: condition)
+            case .redirect(let target, let condition):
+                return await redirect(request, from: route.id, to: target, byGuard: name, resumeWhen: condition)
+            case .allow:
+                break
+            }
+        }
+        if route.kind == .action { return await performAction(route, match: match, request: request) }
+        let refused = await parentsRefusedByTheirGuards(route, match: match, isReplay: request.isReplay)
+        let (destination, matches) = self.destination(
+            for: route, match: match, presentation: presentation ?? route.presentation, leavingOut: refused)
+        return await transition.perform(.show(destination), matches: matches)
+    }
+
+    /// The synthetic parents whose own guards do not allow them. They are shown too, so they
+    /// meet their guards like any route; one that does not pass is left out of the back stack.
+    private func parentsRefusedByTheirGuards(
+        _ route: RouteDefinition, match: RouteMatch, isReplay: Bool
+    ) async -> Set<RouteID> {
+        var refused: Set<RouteID> = []
+        for parent in routes.parents(of: route.id) where !parent.guards.isEmpty {
+            let objection = await guards.firstObjection(
+                to: parent, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
+                isReplay: isReplay, includingGlobal: false)
+            if objection != nil { refused.insert(parent.id) }
+        }
+        return refused
+    }
+
+    /// The screen, its synthetic parents (filled from the match's parameters) and its tab; and
+    /// the match each screen was made from.
+    private func destination(
+        for route: RouteDefinition, match: RouteMatch, presentation: PresentationMode, leavingOut refused: Set<RouteID>
+    ) -> (NavigationDestination, matches: [(screen: NavigationScreen, match: RouteMatch)]) {
+        let ancestors = routes.parents(of: route.id)
+        var parents: [NavigationScreen] = []
+        var matches: [(screen: NavigationScreen, match: RouteMatch)] = []
+        if !ancestors.isEmpty {
+            var parameters = match.parameters.dictionary
+            for (position, parent) in ancestors.enumerated() where !refused.contains(parent.id) {
+                // The table checked that parents can be filled from the child's parameters.
+                guard let link = try? routes.link(to: parent.id, parameters: parameters, source: match.link.source),
+                    let parentMatch = try? routes.match(
+                        Link(source: .inApp, segments: link.segments, queryItems: link.queryItems))
+                else { continue }
+                let screen = NavigationScreen(
+                    route: parent.id, descriptor: parentMatch.descriptor(presentationMode: .push))
+                parents.append(screen)
+                matches.append((screen, parentMatch))
+                // A parent's own parameters fill the parents above it (none above the last one).
+                if position < ancestors.count - 1 {
+                    parameters.merge(parentMatch.parameters.dictionary) { current, _ in current }
+                }
+            }
+        }
+        let screen = NavigationScreen(route: route.id, descriptor: match.descriptor(presentationMode: presentation))
+        matches.append((screen, match))
+        let destination = NavigationDestination(
+            screen: screen, parents: parents, presentation: presentation, owningTab: configuration.owningTab(of: route))
+        return (destination, matches)
+    }
+
+    /// An unmatched request: refused, or handed to the app's fallback when no route matched.
+    private func unmatched(_ request: PipelineRequest, rejection: LinkRejection) async -> NavigationOutcome {
+        let refused = NavigationOutcome.rejected(.link(rejection))
+        guard rejection.code == .notFound, request.allowsFallback, let link = fallbackLink(for: request.entry) else {
+            return events.finish(refused, number: request.number, match: nil, source: request.source)
+        }
+        switch configuration.fallback(link) {
+        case .reject:
+            return events.finish(refused, number: request.number, match: nil, source: request.source)
+        case .handOff:
+            return events.finish(.handedOff(link), number: request.number, match: nil, source: request.source)
+        case .show(let descriptor):
+            // The fallback's own destination gets no fallback of its own.
+            return await process(
+                PipelineRequest(entry: .descriptor(descriptor), number: request.number, allowsFallback: false))
+        }
+    }
+
+    private func fallbackLink(for entry: PipelineRequest.Entry) -> Link? {
+        switch entry {
+        case .link(let text, let source, _): try? parser.parse(text, source: source)
+        case .descriptor(let descriptor): try? descriptor.link()
+        case .typed(let link, _, _): link
+        }
+    }
+
+    private func redirect(
+        _ request: PipelineRequest, from route: RouteID, to target: DeepLinkDescriptor, byGuard name: String,
+        resumeWhen condition: ReadinessCondition?
+    ) async -> NavigationOutcome {
+        let chain = request.redirects + [route]
+        guard chain.count <= configuration.maxRedirects else { return .rejected(.tooManyRedirects(chain)) }
+        let shown = await process(request.redirected(to: target, by: route))
+        switch shown {
+        case .completed, .performedAction, .redirected:
+            // Resuming on a condition that already holds would only meet the same guard again.
+            guard let condition, !waitingRoom.satisfied.contains(condition) else {
+                return .redirected(to: target, byGuard: name, resumeWhen: nil)
+            }
+            if case .rejected(let reason) = wait(request, until: condition) { return .rejected(reason) }
+            return .redirected(to: target, byGuard: name, resumeWhen: condition)
+        case .deferred, .handedOff, .rejected:
+            return shown
+        }
+    }
+
+    private func performAction(
+        _ route: RouteDefinition, match: RouteMatch, request: PipelineRequest
+    ) async -> NavigationOutcome {
+        guard let action = actions.action(for: route.id) else {
+            return .rejected(.actionFailed(route.id, "no action is registered for this route"))
+        }
+        let result: ActionRegistry.Result
+        do {
+            result = try await action(ActionRegistry.Context(match: match), resolver)
+        } catch {
+            return .rejected(.actionFailed(route.id, "\(error)"))
+        }
+        switch result {
+        case .done(let message):
+            return .performedAction(route.id, message: message)
+        case .navigate(let descriptor):
+            return await process(request.redirected(to: descriptor, by: route.id))
+        }
+    }
+
+    /// Puts a request in the waiting room and says so; what the room evicts is reported.
+    func wait(_ request: PipelineRequest, until condition: ReadinessCondition) -> NavigationOutcome {
+        let (outcome, evicted) = waitingRoom.wait(request, until: condition, now: configuration.now())
+        for item in evicted {
+            _ = events.finish(.rejected(.evicted), number: item.number, match: nil, source: item.source)
+        }
+        return outcome
+    }
+}

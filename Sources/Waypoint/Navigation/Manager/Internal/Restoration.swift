@@ -1,0 +1,72 @@
+/// Restoring a saved state against today's routes and guards: every entry is matched again as a
+/// `restoration` link and meets its route's guards again; what no longer fits is dropped, with
+/// the reason.
+@MainActor
+struct Restoration {
+    let routes: RouteTable
+    let guards: GuardRunner
+    let tabs: [TabID]
+
+    /// The state to show for `saved`, and what was left out; and the match each kept entry was
+    /// checked with, so that its screen is built without matching it again. A state whose tabs
+    /// differ from the app's is set aside whole, and `current` stays.
+    func restore(
+        _ saved: NavigationState, current: NavigationState, satisfied: Set<ReadinessCondition>
+    ) async -> (RestorationReport, matches: [(screen: NavigationScreen, match: RouteMatch)]) {
+        guard saved.tabs.map(\.id) == tabs else {
+            let report = RestorationReport(
+                state: current, dropped: saved.entries.map { .init(entry: $0, reason: "the app's tabs changed") },
+                startedFresh: true)
+            return (report, [])
+        }
+        var reasons: [EntryID: String] = [:]
+        var screens: [EntryID: NavigationScreen] = [:]
+        var matches: [(screen: NavigationScreen, match: RouteMatch)] = []
+        for entry in saved.entries {
+            switch await recheck(entry, in: saved, satisfied: satisfied) {
+            case .success(let (screen, match)):
+                screens[entry.id] = screen
+                matches.append((screen, match))
+            case .failure(let reason):
+                reasons[entry.id] = reason.text
+            }
+        }
+        let restored = saved.compactMap { entry in screens[entry.id] }
+        let dropped = saved.entries.compactMap { entry in
+            reasons[entry.id].map { RestorationReport.Dropped(entry: entry, reason: $0) }
+        }
+        return (RestorationReport(state: restored, dropped: dropped, startedFresh: false), matches)
+    }
+
+    private struct DropReason: Error {
+        let text: String
+    }
+
+    private func recheck(
+        _ entry: NavigationEntry, in saved: NavigationState, satisfied: Set<ReadinessCondition>
+    ) async -> Result<(NavigationScreen, RouteMatch), DropReason> {
+        var descriptor = entry.descriptor
+        descriptor.source = .restoration
+        let match: RouteMatch
+        do {
+            match = try routes.rematch(descriptor, as: entry.route)
+        } catch {
+            return .failure(DropReason(text: "\(error)"))
+        }
+        guard match.route == entry.route, let route = routes.route(match.route) else {
+            return .failure(
+                DropReason(text: "'\(entry.descriptor.path)' now opens '\(match.route)', not '\(entry.route)'"))
+        }
+        // An action has no screen: restoring it would fail the whole restoration.
+        guard route.kind == .screen else {
+            return .failure(DropReason(text: "'\(entry.route)' is an action, which has no screen to restore"))
+        }
+        if let (name, decision) = await guards.firstObjection(
+            to: route, match: match, state: saved, satisfied: satisfied, isReplay: false)
+        {
+            return .failure(
+                DropReason(text: "guard '\(name)' " + (decision.map { "decided: \($0)" } ?? "did not answer in time")))
+        }
+        return .success((NavigationScreen(route: entry.route, descriptor: entry.descriptor), match))
+    }
+}

@@ -1,0 +1,116 @@
+/// From a request to steps on screen: reduce, plan, build the screens, perform step by step.
+/// Owns the navigation state and the container that shows it.
+@MainActor
+final class Transition<Screen> {
+    /// What the container shows. Always the truth.
+    var state: NavigationState
+    /// The container, once attached.
+    var container: (any NavigationContainer<Screen>)?
+
+    private let routes: RouteTable
+    private let screens: ScreenRegistry<Screen>
+    private let resolver: any Resolver
+    /// The matches the current request already made for the screens it shows, so that building
+    /// those screens does not parse and match their descriptors again.
+    private var knownMatches: [(screen: NavigationScreen, match: RouteMatch)] = []
+
+    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: any Resolver) {
+        self.state = state
+        self.routes = routes
+        self.screens = screens
+        self.resolver = resolver
+    }
+
+    /// Reduces, plans and performs one request. `matches` are the matches the screens of the
+    /// request were made from, when the caller has them.
+    func perform(
+        _ request: NavigationRequest, matches: [(screen: NavigationScreen, match: RouteMatch)] = []
+    ) async -> NavigationOutcome {
+        knownMatches = matches
+        defer { knownMatches.removeAll(keepingCapacity: true) }
+        let target: NavigationState
+        do {
+            target = try NavigationReducer.reduce(state, request)
+        } catch {
+            return .rejected(.invalidRequest(error))
+        }
+        return await perform(NavigationPlanner.plan(from: state, to: target), reaching: target)
+    }
+
+    /// Makes `target` the state: planned and performed when a container is attached, taken as it
+    /// is otherwise (the next attached container shows it).
+    func move(
+        to target: NavigationState, matches: [(screen: NavigationScreen, match: RouteMatch)] = []
+    ) async -> NavigationOutcome {
+        knownMatches = matches
+        defer { knownMatches.removeAll(keepingCapacity: true) }
+        guard container != nil else {
+            state = target
+            return .completed(state)
+        }
+        return await perform(NavigationPlanner.plan(from: state, to: target), reaching: target)
+    }
+
+    /// Attaches a container and brings it up to date: every tab and stack, every modal layer.
+    func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
+        self.container = container
+        return await perform([.replaceRoot(state.root)] + state.modalLayers.map { .present($0) })
+    }
+
+    /// Builds the screens the steps need, then performs the steps one by one, moving the state
+    /// along with each finished step. Screens are built before any step runs, so a screen that
+    /// cannot be built leaves the screen untouched. When every step succeeded, the state becomes
+    /// `target` exactly (the steps carry entries, not the identity counter the target may have moved).
+    func perform(_ steps: [NavigationStep], reaching target: NavigationState? = nil) async -> NavigationOutcome {
+        guard let container else { return .rejected(.noContainer) }
+        var built: [EntryID: Screen] = [:]
+        for entry in steps.flatMap(\.addedEntries) where built[entry.id] == nil {
+            switch buildScreen(for: entry) {
+            case .success(let screen): built[entry.id] = screen
+            case .failure(let error): return .rejected(.screenUnavailable(entry.route, error))
+            }
+        }
+        for step in steps {
+            let added = step.addedEntries
+            let screens = added.isEmpty ? [:] : built.filter { id, _ in added.contains { $0.id == id } }
+            do {
+                try await container.perform(step, screens: screens)
+                state = try state.applying(step)
+            } catch {
+                // The container could not, or the user changed the screen while the plan ran
+                // (the state already follows them).
+                return .rejected(.interrupted(step: step, error: "\(error)"))
+            }
+        }
+        // Unless the user changed the screen meanwhile, in which case the state follows them.
+        if let target, state.root == target.root, state.modalLayers == target.modalLayers { state = target }
+        return .completed(state)
+    }
+
+    /// Runs the route's screen factory for an entry.
+    private func buildScreen(for entry: NavigationEntry) -> Result<Screen, ResolutionError> {
+        guard let factory = screens.factory(for: entry.route) else {
+            let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
+            return .failure(
+                ResolutionError.notRegistered(
+                    Screen.self, name: entry.route.rawValue,
+                    alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
+        }
+        do {
+            let match =
+                try knownMatches.first { $0.screen.route == entry.route && $0.screen.descriptor == entry.descriptor }?
+                .match ?? routes.rematch(entry.descriptor, as: entry.route)
+            return .success(try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match), resolver))
+        } catch let error as ResolutionError {
+            return .failure(error)
+        } catch {
+            let site =
+                screens.site(of: entry.route)
+                ?? RegistrationSite(module: routes.route(entry.route)?.module, fileID: "unknown", line: 0)
+            return .failure(
+                ResolutionError(
+                    .factoryFailed(underlying: error, site: site),
+                    service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: []))
+        }
+    }
+}

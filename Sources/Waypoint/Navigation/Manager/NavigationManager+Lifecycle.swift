@@ -1,0 +1,105 @@
+/// Containers, readiness conditions, waiting requests, restoration and events.
+extension NavigationManager {
+    /// Attaches the container that shows the state, brings it up to date (every tab and stack,
+    /// every modal layer), then replays the requests that waited for a container.
+    ///
+    /// - Returns: `completed` once the container shows the state, or why it could not.
+    @discardableResult
+    public func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
+        let number = nextRequestNumber()
+        return await queue.run(key: nil) { [unowned self] in
+            let outcome = await self.transition.attach(container)
+            if case .completed = outcome { self.resolver.waitingRoom.satisfy(.containerAttached) }
+            return self.eventHub.finish(outcome, number: number, match: nil, source: .inApp)
+        }
+    }
+
+    /// Detaches the container (the scene went away). Requests then wait for the next one.
+    public func detach() {
+        transition.container = nil
+        resolver.waitingRoom.revoke(.containerAttached)
+    }
+
+    /// Says that a condition now holds (the user signed in): requests waiting for it replay,
+    /// each exactly once, with their guards re-run.
+    public func satisfy(_ condition: ReadinessCondition) {
+        resolver.waitingRoom.satisfy(condition)
+        replayReadyRequests()
+    }
+
+    /// Says that a condition no longer holds (the user signed out).
+    public func revoke(_ condition: ReadinessCondition) {
+        resolver.waitingRoom.revoke(condition)
+    }
+
+    /// How many requests wait for a condition.
+    public var pendingCount: Int { resolver.waitingRoom.count }
+
+    /// Returns once every queued request — replays included — has its outcome. Useful after
+    /// ``satisfy(_:)`` or ``attach(_:)``, whose replays report through ``events``; and in tests.
+    public func waitUntilIdle() async {
+        await queue.waitUntilIdle()
+    }
+
+    /// Drops every waiting request, reporting each as cancelled; queued requests that have not
+    /// started get `cancelled` as their outcome.
+    public func cancelPending() {
+        for request in resolver.waitingRoom.takeAll() {
+            _ = eventHub.finish(.rejected(.cancelled), number: request.number, match: nil, source: request.source)
+        }
+        queue.cancelWaiting(with: .rejected(.cancelled))
+    }
+
+    /// Expires what waited too long and queues a replay of what is ready. Each waiting request
+    /// leaves the room exactly once, here or in ``cancelPending()``.
+    func replayReadyRequests() {
+        guard resolver.waitingRoom.count > 0 else { return }
+        let (expired, ready) = resolver.waitingRoom.takeExpiredAndReady(now: configuration.now())
+        for request in expired {
+            _ = eventHub.finish(.rejected(.expired), number: request.number, match: nil, source: request.source)
+        }
+        for (request, condition) in ready {
+            eventHub.emit(
+                NavigationEvent(
+                    request: request.number, kind: .replayed, route: nil, source: request.source,
+                    parameters: [:], outcome: nil, detail: "waited for \(condition)"))
+            var replay = request
+            replay.isReplay = true
+            queue.runDetached { [unowned self, replay] in await self.resolver.process(replay) }
+        }
+    }
+
+    /// Restores a saved navigation state.
+    ///
+    /// Every entry is matched again against the current route table, as a `restoration` link,
+    /// and its route's guards run again; an entry whose route no longer exists, whose link no
+    /// longer matches the same route, or whose guards do not allow it is dropped, with the
+    /// reason. A state whose tabs differ from the app's current tabs is not restored at all.
+    ///
+    /// - Returns: What was restored and what was dropped, and why.
+    @discardableResult
+    public func restore(_ saved: NavigationState) async -> RestorationReport {
+        let number = nextRequestNumber()
+        let restoration = Restoration(
+            routes: routes, guards: resolver.guards, tabs: configuration.tabs.map(\.id))
+        var report = RestorationReport(state: state, dropped: [], startedFresh: false)
+        _ = await queue.run(key: nil) { [unowned self] in
+            let (restored, matches) = await restoration.restore(
+                saved, current: self.state, satisfied: self.satisfiedConditions)
+            report = restored
+            let outcome = await self.transition.move(to: report.state, matches: matches)
+            if case .completed = outcome {} else { report.state = self.state }
+            self.eventHub.emit(
+                NavigationEvent(
+                    request: number, kind: .restored, route: self.state.topEntry?.route, source: .restoration,
+                    parameters: [:], outcome: outcome.code,
+                    detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"))
+            return outcome
+        }
+        return report
+    }
+
+    /// A stream of events for analytics and logging; each access starts a new subscription
+    /// that receives every event from then on.
+    public var events: AsyncStream<NavigationEvent> { eventHub.subscribe() }
+}

@@ -1,0 +1,154 @@
+/// Checks a set of route definitions and compiles them into a trie, collecting every problem.
+struct RouteCompiler {
+    let routes: [RouteDefinition]
+    let customTypes: [ParameterType]
+
+    struct Output {
+        let routes: [RouteDefinition]
+        let compiled: [CompiledRoute]
+        let trie: RouteTrie
+    }
+
+    typealias Problem = RouteTableError.Problem
+    typealias Reference = RouteTableError.RouteReference
+
+    /// Every check is linear or n log n in the number of routes (sorting is the n log n); only
+    /// reporting is not, when many routes clash with each other.
+    func compile() throws(RouteTableError) -> Output {
+        var problems: [Problem] = []
+        var types = ParameterType.builtIns
+        for type in customTypes { types[type.name] = type }
+
+        // Sorting first makes every outcome, errors included, independent of registration order.
+        // Indices are sorted rather than the definitions, which are large values.
+        let order = routes.indices.sorted {
+            (routes[$0].id, routes[$0].module, routes[$0].pattern) < (
+                routes[$1].id, routes[$1].module, routes[$1].pattern
+            )
+        }
+        var unique: [RouteDefinition] = []
+        unique.reserveCapacity(routes.count)
+        for index in order {
+            let route = routes[index]
+            if let previous = unique.last, previous.id == route.id {
+                problems.append(
+                    problem(
+                        .duplicateRouteID, [previous, route],
+                        "routes \(Reference(previous)) and \(Reference(route)) share the id '\(route.id)'"))
+            } else {
+                unique.append(route)
+            }
+        }
+        var compiled: [CompiledRoute?] = []
+        compiled.reserveCapacity(unique.count)
+        var builder = RouteTrieBuilder(routeCount: unique.count)
+        for (index, route) in unique.enumerated() {
+            let route = compileRoute(route, types: types, problems: &problems)
+            compiled.append(route)
+            if let route { insert(route, index, into: &builder, types: types) }
+        }
+        problems += parentProblems(unique)
+        problems += parentParameterProblems(unique, compiled)
+
+        builder.sortRoutes { (compiled[$0]?.scopeRank ?? 3, $0) < (compiled[$1]?.scopeRank ?? 3, $1) }
+        problems += overlapProblems(builder, unique, compiled)
+
+        let built = compiled.compactMap { $0 }
+        guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
+        let scopes = built.map { RouteTrie.Scope(scheme: $0.pattern.scheme, host: $0.pattern.host) }
+        return Output(routes: unique, compiled: built, trie: RouteTrie(builder, scopes: scopes))
+    }
+
+    func problem(_ code: RouteTableError.Code, _ routes: [RouteDefinition], _ detail: String) -> Problem {
+        Problem(code: code, routes: routes.map(Reference.init), detail: detail)
+    }
+
+    /// The known type names, for messages about unknown ones.
+    private func knownTypes(_ types: [String: ParameterType]) -> String {
+        types.keys.sorted().joined(separator: ", ")
+    }
+
+    private func compileRoute(
+        _ route: RouteDefinition, types: [String: ParameterType], problems: inout [Problem]
+    ) -> CompiledRoute? {
+        let pattern: RoutePattern
+        do {
+            pattern = try RoutePattern(route.pattern)
+        } catch {
+            problems.append(problem(.invalidPattern, [route], "route \(Reference(route)): \(error.reason)"))
+            return nil
+        }
+        var failed = false
+        for segment in pattern.segments {
+            guard case .parameter(let name, let typeName?) = segment, types[typeName] == nil else { continue }
+            problems.append(
+                problem(
+                    .unknownParameterType, [route],
+                    "route \(Reference(route)): placeholder '\(name)' has unknown type '\(typeName)'; known types: \(knownTypes(types))"
+                ))
+            failed = true
+        }
+        var query: [(QueryParameter, ParameterType)] = []
+        if !route.query.isEmpty {
+            var names = Set(pattern.parameterNames)
+            for parameter in route.query {
+                guard names.insert(parameter.name).inserted else {
+                    problems.append(
+                        problem(
+                            .duplicateParameter, [route],
+                            "route \(Reference(route)): parameter '\(parameter.name)' is declared twice"))
+                    failed = true
+                    continue
+                }
+                guard let type = route.typed?.ownType(named: parameter.type) ?? types[parameter.type] else {
+                    problems.append(
+                        problem(
+                            .unknownParameterType, [route],
+                            "route \(Reference(route)): query parameter '\(parameter.name)' has unknown type '\(parameter.type)'; known types: \(knownTypes(types))"
+                        ))
+                    failed = true
+                    continue
+                }
+                query.append((parameter, type))
+            }
+        }
+        if let typed = route.typed {
+            for issue in typed.problems(with: pattern) {
+                problems.append(
+                    problem(.invalidRouteType, [route], "route \(Reference(route)), type \(typed.typeName): \(issue)"))
+                failed = true
+            }
+        }
+        return failed ? nil : CompiledRoute(id: route.id, pattern: pattern, query: query, sources: route.sources)
+    }
+
+    /// Adds a compiled route's path to the trie, segment by segment.
+    private func insert(
+        _ route: CompiledRoute, _ index: Int, into builder: inout RouteTrieBuilder, types: [String: ParameterType]
+    ) {
+        var node = 0
+        var isCatchAll = false
+        for segment in route.pattern.segments {
+            var type: ParameterType?
+            switch segment {
+            case .parameter(_, let typeName?): type = types[typeName]
+            case .catchAll: isCatchAll = true
+            case .parameter, .literal, .wildcard: break
+            }
+            node = builder.child(of: node, for: segment, type: type)
+        }
+        builder.add(route: index, at: node, isCatchAll: isCatchAll)
+    }
+}
+
+/// How far a name is from the one asked for, for "did you mean" lists: a name that extends the
+/// other (`orders` → `orders.list`) is nearest, then edit distance.
+package func nearness(_ candidate: String, _ target: String) -> Int {
+    if candidate.hasPrefix(target) || target.hasPrefix(candidate) { return 0 }
+    return EditDistance.between(candidate, target)
+}
+
+/// Names sorted nearest first, ties in alphabetical order.
+package func nearest(_ names: [String], to target: String) -> [String] {
+    names.map { (nearness($0, target), $0) }.sorted { $0 < $1 }.map(\.1)
+}

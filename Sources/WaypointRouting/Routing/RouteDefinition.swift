@@ -1,0 +1,109 @@
+/// One route as a feature module declares it: identity, pattern, owner and rules.
+///
+/// Untyped, with parameters as strings:
+///
+/// ```swift
+/// RouteDefinition("profile.details", pattern: "/profile/details", module: "Profile",
+///                 query: [.required("userId")])
+/// ```
+///
+/// Typed, from a ``Route`` value type (its stored properties are its parameters):
+///
+/// ```swift
+/// RouteDefinition(ProductRoute.self, module: "Catalog", parent: "catalog.category")
+/// ```
+public struct RouteDefinition: Sendable {
+    /// The stable identity.
+    public var id: RouteID
+    /// The pattern as written; see ``RoutePattern`` for the syntax.
+    public var pattern: String
+    /// The feature module that owns the route (named in errors and manifests).
+    public var module: String
+    /// The query parameters the route reads.
+    public var query: [QueryParameter]
+    /// The entry points that may open the route. Links from other sources are refused with
+    /// `sourceNotAllowed`, never handed to a less specific route.
+    public var sources: Set<LinkSource>
+    /// Names of the guards that run before the route is shown, in order.
+    public var guards: [String]
+    /// The route shown beneath this one when a link opens it cold (the synthetic back stack).
+    public var parent: RouteID?
+    /// How the destination is shown by default.
+    public var presentation: PresentationMode
+    /// Whether the route shows a screen or runs an action.
+    public var kind: Kind
+    /// Parameters whose values may appear in `NavigationEvent`s; all others are redacted.
+    public var loggedParameters: Set<String> = []
+    /// For typed routes: how to turn a match into the route value.
+    let typed: TypedRouteInfo?
+
+    /// What opening a route does.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// Shows a screen.
+        case screen
+        /// Runs an action (add to basket, apply a promo code) without showing a screen.
+        case action
+    }
+
+    /// Declares an untyped route.
+    ///
+    /// - Parameters:
+    ///   - id: The stable identity, such as `catalog.product`.
+    ///   - pattern: The pattern, such as `/catalog/{category}/products/{productId: int}`.
+    ///   - module: The owning feature module.
+    ///   - query: Declared query parameters.
+    ///   - sources: Entry points that may open the route; all by default.
+    ///   - guards: Guard names, run in order.
+    ///   - parent: The synthetic parent route.
+    ///   - presentation: The default presentation.
+    ///   - kind: Screen or action.
+    public init(
+        _ id: RouteID,
+        pattern: String,
+        module: String,
+        query: [QueryParameter] = [],
+        sources: Set<LinkSource> = Set(LinkSource.allCases),
+        guards: [String] = [],
+        parent: RouteID? = nil,
+        presentation: PresentationMode = .push,
+        kind: Kind = .screen
+    ) {
+        self.id = id
+        self.pattern = pattern
+        self.module = module
+        self.query = query
+        self.sources = sources
+        self.guards = guards
+        self.parent = parent
+        self.presentation = presentation
+        self.kind = kind
+        self.typed = nil
+    }
+
+    /// Declares a typed route from its value type. Query parameters are read from the type's
+    /// stored properties that are not path placeholders.
+    public init<R: Route>(
+        _ type: R.Type,
+        module: String,
+        sources: Set<LinkSource> = Set(LinkSource.allCases),
+        guards: [String] = [],
+        parent: RouteID? = nil,
+        presentation: PresentationMode = .push,
+        kind: Kind = .screen
+    ) {
+        let info = TypedRouteInfo(R.self)
+        self.id = R.id
+        self.pattern = R.pattern
+        self.module = module
+        self.query = info.queryParameters
+        self.sources = sources
+        self.guards = guards
+        self.parent = parent
+        self.presentation = presentation
+        self.kind = kind
+        self.typed = info
+    }
+
+    /// The Swift type of a typed route, for messages; `nil` for untyped routes.
+    public var typeName: String? { typed?.typeName }
+}

@@ -1,0 +1,157 @@
+/// The compiled, immutable set of routes from all feature modules.
+///
+/// Build it once from every module's routes; it refuses duplicates, ambiguous overlaps,
+/// unknown parents and types, all at once, naming the routes and their modules. Matching is a
+/// walk down a segment trie: its cost grows with the length of the link, not with the number
+/// of routes.
+///
+/// ```swift
+/// let table = try RouteTable([
+///     RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
+///     RouteDefinition("catalog.product", pattern: "/catalog/{category}/products/{productId: int}",
+///                     module: "Catalog", parent: "catalog.category"),
+/// ])
+/// let parser = LinkParser(policy: LinkPolicy(customSchemes: ["shop"]))
+/// let match = try table.match(parser.parse("shop://catalog/shoes/products/42", source: .customScheme))
+/// match.route                     // catalog.product
+/// match.parameters["productId"]   // "42"
+/// ```
+public struct RouteTable: Sendable {
+    /// Every route, sorted by id.
+    public let routes: [RouteDefinition]
+    let compiled: [CompiledRoute]
+    let trie: RouteTrie
+
+    /// Builds a table.
+    ///
+    /// - Parameters:
+    ///   - routes: The routes of every module.
+    ///   - parameterTypes: Custom parameter types used by the patterns, besides the built-in ones.
+    /// - Throws: ``RouteTableError`` listing every problem found.
+    public init(_ routes: [RouteDefinition], parameterTypes: [ParameterType] = []) throws(RouteTableError) {
+        let compiler = RouteCompiler(routes: routes, customTypes: parameterTypes)
+        let result = try compiler.compile()
+        self.routes = result.routes
+        self.compiled = result.compiled
+        self.trie = result.trie
+    }
+
+    /// The route with this id.
+    public func route(_ id: RouteID) -> RouteDefinition? {
+        routes.index(ofSorted: id).map { routes[$0] }
+    }
+
+    /// The chain of parents of a route, root first, without the route itself.
+    public func parents(of id: RouteID) -> [RouteDefinition] {
+        var chain: [RouteDefinition] = []
+        var next = route(id)?.parent
+        // Parent cycles are refused when the table is built; the bound is a second line of defence.
+        while let parentID = next, let parent = route(parentID), chain.count < routes.count {
+            chain.insert(parent, at: 0)
+            next = parent.parent
+        }
+        return chain
+    }
+
+    /// Matches a checked link.
+    ///
+    /// The path selects the route (see ``RoutePattern`` for precedence); then the route's rules
+    /// apply: its allowed sources, and its declared query parameters.
+    ///
+    /// - Returns: The route and its decoded parameters.
+    /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `missingParameter`,
+    ///   `invalidParameter` or `duplicateParameter`.
+    public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
+        // A match reads only the compiled route (one object); `routes[index]`, a large value, is read
+        // in place and only to explain a refusal.
+        guard let index = trie.lookup(link.segments, scheme: link.scheme, host: link.host) else {
+            throw notFound(link)
+        }
+        let route = compiled[index]
+        guard route.accepts(source: link.source) else {
+            throw sourceNotAllowed(routes[index], link: link)
+        }
+        var parameters = route.pathParameters(link.segments)
+        if !route.query.isEmpty {
+            parameters.reserveCapacity(adding: route.query.count)
+            try route.captureQuery(from: link, routeID: route.id, into: &parameters)
+        }
+        return RouteMatch(route: route.id, parameters: parameters, link: link)
+    }
+
+    /// The refusal of a link no route matches: "no route matches '<link.path>'", written into one
+    /// buffer. Misses are common (mistyped and probing links); building `link.path` and then
+    /// interpolating it cost more than the search itself.
+    private func notFound(_ link: Link) -> LinkRejection {
+        let prefix = "no route matches '/"
+        var detail = prefix
+        detail.reserveCapacity(link.segments.reduce(prefix.utf8.count + 1) { $0 + $1.utf8.count + 1 })
+        for (position, segment) in link.segments.enumerated() {
+            if position > 0 { detail += "/" }
+            detail += segment
+        }
+        detail += "'"
+        return LinkRejection(.notFound, detail)
+    }
+
+    private func sourceNotAllowed(_ definition: RouteDefinition, link: Link) -> LinkRejection {
+        let allowed = LinkSource.allCases.filter(definition.sources.contains).map(\.rawValue)
+        return LinkRejection(
+            .sourceNotAllowed,
+            "route '\(definition.id)' does not accept \(link.source) links; it accepts: "
+                + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")), route: definition.id)
+    }
+
+    /// Matches a descriptor: its path is parsed like an in-app link (percent-encoding,
+    /// dot segments and size caps are checked) and its parameters act as query items.
+    ///
+    /// - Throws: ``LinkRejection``, as for ``match(_:)-(Link)`` and for a malformed path.
+    public func match(_ descriptor: DeepLinkDescriptor) throws(LinkRejection) -> RouteMatch {
+        try match(descriptor.link())
+    }
+
+    /// Matches a descriptor made from a match of `route`, as a screen's or a saved entry's is. A
+    /// descriptor keeps no scheme or host, so a route scoped to one (`shop://only`,
+    /// `https://shop.example.com/landing`) gets its own scope back; otherwise it could not be
+    /// matched again, or an unscoped route with the same path would be matched instead.
+    package func rematch(_ descriptor: DeepLinkDescriptor, as route: RouteID) throws(LinkRejection) -> RouteMatch {
+        var link = try descriptor.link()
+        if let index = routes.index(ofSorted: route), let scheme = compiled[index].pattern.scheme {
+            link.scheme = scheme
+            link.host = compiled[index].pattern.host
+        }
+        return try match(link)
+    }
+}
+
+extension RouteTable {
+    /// A link to a route, its placeholders filled from `parameters`; declared query parameters
+    /// found in `parameters` go to the query, others are left out.
+    ///
+    /// ```swift
+    /// try table.link(to: "catalog.category", parameters: ["category": "shoes", "productId": "42"])
+    /// // /catalog/shoes
+    /// ```
+    ///
+    /// - Throws: ``LinkRejection``: `notFound` for an unknown route, `missingParameter` when a
+    ///   placeholder has no value, `invalidParameter` for a value its type refuses or that cannot
+    ///   be a path segment.
+    public func link(
+        to id: RouteID, parameters: [String: String], source: LinkSource = .inApp
+    )
+        throws(LinkRejection) -> Link
+    {
+        guard let index = routes.index(ofSorted: id) else {
+            throw LinkRejection(.notFound, "no route has the id '\(id)'")
+        }
+        let compiled = self.compiled[index]
+        var values = parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
+        let segments = try compiled.pattern.filledSegments(taking: &values, owner: "route '\(id)'")
+        let declared = Set(compiled.query.map(\.parameter.name))
+        let query = try Link.queryItems(from: values.filter { declared.contains($0.name) })
+        var link = Link(
+            source: source, scheme: compiled.pattern.scheme, host: compiled.pattern.host, segments: segments)
+        link.queryItems = query
+        return link
+    }
+}

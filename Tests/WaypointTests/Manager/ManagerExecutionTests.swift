@@ -1,0 +1,148 @@
+import Foundation
+import TestSupport
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// A typed route the table does not have, whose pattern is the same as `home`'s.
+private struct GhostRoute: Route {
+    static let id: RouteID = "ghost"
+    static let pattern = "/"
+}
+
+/// A typed route whose id is in the table, printed to a path that opens another route.
+private struct StaleCategoryRoute: Route {
+    static let id: RouteID = "catalog.category"
+    static let pattern = "/catalog/sale"
+}
+
+/// Records, for each check, whether it ran isolated to the main actor.
+private final class IsolationLog: @unchecked Sendable {
+    // The lock guards `onMainActor`.
+    private let lock = NSLock()
+    private var onMainActor: [Bool] = []
+    func record(_ isolation: (any Actor)?) {
+        let isMain = isolation.map { ObjectIdentifier($0) == ObjectIdentifier(MainActor.shared) } ?? false
+        lock.withLock { onMainActor.append(isMain) }
+    }
+    var all: [Bool] { lock.withLock { onMainActor } }
+}
+
+/// What a burst's requests report, in the order they finish.
+@MainActor
+private final class BurstLog {
+    var finished: [Int] = []
+    var codes: [String] = []
+}
+
+@MainActor
+@Suite("NavigationManager: how requests run")
+struct ManagerExecutionTests {
+    @Test("a typed route opens the route its type names, never another route with the same path")
+    func typedRouteByID() async throws {
+        let app = try ManagerFixture()
+        await app.attach()
+        let ghost = await app.manager.navigate(to: GhostRoute())
+        #expect(ghost.code == "notFound")
+        #expect("\(ghost)".contains("no route has the id 'ghost'"))
+        let stale = await app.manager.navigate(to: StaleCategoryRoute())
+        #expect(stale.code == "notFound")
+        #expect("\(stale)".contains("opens route 'catalog.sale', not 'catalog.category'"))
+        #expect(app.visibleRoutes == ["home"])
+        let product = await app.manager.navigate(to: ProductRoute(category: "shoes", productId: 42))
+        #expect(product.code == "completed")
+        #expect(app.visibleRoutes == ["home", "catalog.category", "catalog.product"])
+    }
+
+    @Test("a route id navigates to exactly that route")
+    func routeIDNavigation() async throws {
+        let app = try ManagerFixture()
+        await app.attach()
+        #expect(await app.manager.navigate(to: "catalog.sale").code == "completed")
+        #expect(app.visibleRoutes == ["home", "catalog.sale"])
+        #expect(await app.manager.navigate(to: "no.such.route").code == "notFound")
+    }
+
+    @Test("guards run on the caller's executor: the main actor, never a thread of the pool")
+    func guardsRunOnMainActor() async throws {
+        let log = IsolationLog()
+        let check = GuardFunction { _ in
+            log.record(#isolation)
+            return .allow
+        }
+        let app = try ManagerFixture(guards: ["signedIn": check], globalGuards: [check])
+        await app.attach()
+        #expect(await app.manager.open("shop://basket").code == "completed")
+        #expect(log.all == [true, true])
+    }
+
+    @Test("a guard that suspends before answering still answers in time, and one that never answers times out")
+    func suspendingGuards() async throws {
+        let slowButInTime = GuardFunction { _ in
+            try? await Task.sleep(for: .milliseconds(20))
+            return .allow
+        }
+        let never = GuardFunction { _ in
+            try? await Task.sleep(for: .seconds(3600))
+            return .allow
+        }
+        let app = try ManagerFixture(guards: ["signedIn": slowButInTime, "never": never]) { configuration in
+            // Generous: other tests keep the main actor busy for seconds, and the answer comes there.
+            configuration.guardTimeout = .seconds(120)
+        }
+        await app.attach()
+        #expect(await app.manager.open("shop://basket").code == "completed")
+        let timedOut = try ManagerFixture(guards: ["signedIn": never]) { configuration in
+            configuration.guardTimeout = .milliseconds(50)
+        }
+        await timedOut.attach()
+        let outcome = await timedOut.manager.open("shop://basket")
+        #expect(outcome.code == "guardTimedOut")
+        // The manager stays usable after a timeout.
+        #expect(await timedOut.manager.open("/catalog/shoes").code == "completed")
+    }
+
+    @Test("a burst of links queued at once from another thread: one outcome each, taken in queue order")
+    func burstFromAnotherThread() async throws {
+        let app = try ManagerFixture()
+        await app.attach()
+        let manager = app.manager
+        let links = (0..<300).map { $0.isMultiple(of: 2) ? "/catalog/shoes/products/\($0)" : "/" }
+        let log = BurstLog()
+        let tasks = await Task.detached {
+            links.indices.map { index in
+                Task { @MainActor in
+                    let outcome = await manager.open(links[index])
+                    log.finished.append(index)
+                    log.codes.append(outcome.code)
+                }
+            }
+        }.value
+        for task in tasks { await task.value }
+        #expect(log.finished == Array(links.indices))
+        #expect(log.codes.allSatisfy { $0 == "completed" })
+        #expect(app.visibleRoutes.last == "home")
+    }
+
+    @Test("requests that arrive while a guard waits are taken after it, in order, with one outcome each")
+    func queueBehindSuspendedGuard() async throws {
+        let slow = GuardFunction { _ in
+            try? await Task.sleep(for: .milliseconds(30))
+            return .allow
+        }
+        let app = try ManagerFixture(guards: ["signedIn": slow]) { configuration in
+            configuration.guardTimeout = .seconds(120)
+        }
+        await app.attach()
+        let manager = app.manager
+        // Tasks made on the main actor start there in the order they were made: the first runs
+        // until its guard suspends, and the others arrive while it waits.
+        let links = ["shop://basket", "/catalog/shoes", "/catalog/shoes/products/1"]
+        let tasks = links.map { link in Task { @MainActor in await manager.open(link).code } }
+        var codes: [String] = []
+        for task in tasks { codes.append(await task.value) }
+        #expect(codes == ["completed", "completed", "completed"])
+        await manager.waitUntilIdle()
+        #expect(manager.state.topEntry?.route == "catalog.product")
+    }
+}

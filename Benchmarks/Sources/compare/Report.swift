@@ -110,6 +110,24 @@ enum Report {
         check(
             "di.transient: Waypoint ÷ direct", ratio(ns("di.transient", "waypoint"), ns("di.transient", "direct")), 3,
             atLeast: false)
+        // Launch: building the table, with every check, takes no longer than RoutingKit's bare trie and keeps
+        // at most 0.4 MB per 1,000 routes; assembling the Shop takes at most a millisecond.
+        for size in ["1000", "10000"] {
+            check(
+                "build.\(size): Waypoint ÷ RoutingKit",
+                ratio(ns("build.\(size)", "waypoint"), ns("build.\(size)", "routingkit")), 1, atLeast: false)
+            let routes = Double(size) ?? 1
+            if let bytes = all.first(where: { $0.caseName == "build.\(size)" && $0.impl == "waypoint" })?.retainedBytes {
+                let perThousand = Double(bytes) / routes * 1000 / 1_000_000
+                lines.append(
+                    verdict(perThousand <= 0.4) + "build.\(size): table per 1,000 routes"
+                        + String(format: ": %.2f MB (target ≤ 0.4 MB)", perThousand))
+            }
+        }
+        if let launch = ns("launch.shop", "waypoint") {
+            lines.append(
+                verdict(launch <= 1_000_000) + "launch.shop: " + String(format: "%.3f ms (target ≤ 1 ms)", launch / 1e6))
+        }
         func checkTime(_ what: String, _ value: Double?, microseconds limit: Double) {
             guard let value else { return }
             lines.append(

@@ -44,107 +44,15 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``RoutePatternError`` naming the offending segment.
     public init(_ text: String) throws(RoutePatternError) {
-        var rest = Substring(text)
-        var scheme: String?
-        var host: String?
-        if let separator = rest.firstRange(of: "://") {
-            let name = rest[..<separator.lowerBound].lowercased()
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
-                throw RoutePatternError(pattern: text, reason: "'\(name)' is not a scheme")
-            }
-            scheme = name
-            rest = rest[separator.upperBound...]
-            if name == "https" {
-                let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
-                let written = String(rest[..<hostEnd])
-                guard !written.isEmpty, let ascii = HostName.asciiForm(written) else {
-                    throw RoutePatternError(
-                        pattern: text, reason: "an https pattern needs a host, as in https://example.com/path")
-                }
-                host = ascii
-                rest = hostEnd == rest.endIndex ? "/" : rest[hostEnd...]
-            } else {
-                // Custom-scheme links treat their host as the first path segment; so does the pattern.
-                rest = "/" + rest
-            }
-        }
-        guard rest.hasPrefix("/") else {
-            throw RoutePatternError(pattern: text, reason: "a pattern starts with '/' (or a scope such as 'shop://')")
-        }
-        var segments: [Segment] = []
-        var names: Set<String> = []
-        let pieces = rest.split(separator: "/")
-        for (index, piece) in pieces.enumerated() {
-            let segment = try Self.segment(piece, in: text)
-            switch segment {
-            case .parameter(let name, _), .catchAll(let name):
-                guard names.insert(name).inserted else {
-                    throw RoutePatternError(pattern: text, reason: "parameter '\(name)' appears twice")
-                }
-                if case .catchAll = segment, index != pieces.count - 1 {
-                    throw RoutePatternError(pattern: text, reason: "catch-all '{\(name)…}' must be the last segment")
-                }
-            case .literal, .wildcard:
-                break
-            }
-            segments.append(segment)
-        }
-        self.segments = segments
-        self.scheme = scheme
-        self.host = host
-    }
-
-    private static func segment(_ piece: Substring, in text: String) throws(RoutePatternError) -> Segment {
-        if piece == "*" { return .wildcard }
-        guard piece.hasPrefix("{") else {
-            guard !piece.contains("{"), !piece.contains("}"), piece != ".", piece != ".." else {
-                throw RoutePatternError(pattern: text, reason: "'\(piece)' is not a valid segment")
-            }
-            return .literal(String(piece))
-        }
-        guard piece.hasSuffix("}"), piece.count > 2 else {
-            throw RoutePatternError(pattern: text, reason: "'\(piece)' is missing its closing '}'")
-        }
-        var inner = piece.dropFirst().dropLast()
-        var isCatchAll = false
-        for ellipsis in ["…", "..."] where inner.hasSuffix(ellipsis) {
-            inner = inner.dropLast(ellipsis.count)
-            isCatchAll = true
-        }
-        let parts = inner.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
-        guard let name = parts.first, isIdentifier(name) else {
-            throw RoutePatternError(
-                pattern: text, reason: "'\(piece)' needs a parameter name such as {id} or {id: int}")
-        }
-        if isCatchAll {
-            guard parts.count == 1 else {
-                throw RoutePatternError(pattern: text, reason: "catch-all '\(piece)' cannot have a type")
-            }
-            return .catchAll(name: name)
-        }
-        let type = parts.count == 2 ? parts[1] : nil
-        if let type, !isIdentifier(type) {
-            throw RoutePatternError(pattern: text, reason: "'\(type)' in '\(piece)' is not a type name")
-        }
-        return .parameter(name: name, type: type == "string" ? nil : type)
-    }
-
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII
-        else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }
+        let parsed = try RoutePatternParser.parse(text).get()
+        self.segments = parsed.segments
+        self.scheme = parsed.scheme
+        self.host = parsed.host
     }
 
     /// The names of the placeholders and the catch-all, in order.
     public var parameterNames: [String] {
-        segments.compactMap {
-            switch $0 {
-            case .parameter(let name, _), .catchAll(let name): name
-            case .literal, .wildcard: nil
-            }
-        }
+        segments.compactMap(\.capturedName)
     }
 
     /// The canonical path, without the scope: `/catalog/{category}/products/{productId: int}`.
@@ -190,10 +98,4 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     public let reason: String
     /// `invalid pattern '/a/{id': '{id' is missing its closing '}'`.
     public var description: String { "invalid pattern '\(pattern)': \(reason)" }
-}
-
-extension Substring {
-    fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
 }

@@ -23,11 +23,12 @@ extension RouteTable {
 extension CompiledRoute {
     var manifestParameters: [RouteManifest.Parameter] {
         var parameters: [RouteManifest.Parameter] = []
-        for (segment, type) in zip(pattern.segments, pathTypes) {
+        for segment in pattern.segments {
             switch segment {
-            case .parameter(let name, _):
+            case .parameter(let name, let type):
+                // The table was built, so the type is one it knows; no type is a string.
                 parameters.append(
-                    .init(name: name, type: type?.name ?? "string", location: .path, required: true, repeated: false))
+                    .init(name: name, type: type ?? "string", location: .path, required: true, repeated: false))
             case .catchAll(let name):
                 parameters.append(.init(name: name, type: "path", location: .path, required: true, repeated: false))
             case .literal, .wildcard:

@@ -21,7 +21,6 @@ public struct RouteTable: Sendable {
     public let routes: [RouteDefinition]
     let compiled: [CompiledRoute]
     let trie: RouteTrie
-    private let indexByID: [RouteID: Int]
 
     /// Builds a table.
     ///
@@ -35,12 +34,11 @@ public struct RouteTable: Sendable {
         self.routes = result.routes
         self.compiled = result.compiled
         self.trie = result.trie
-        self.indexByID = Dictionary(uniqueKeysWithValues: result.routes.enumerated().map { ($1.id, $0) })
     }
 
     /// The route with this id.
     public func route(_ id: RouteID) -> RouteDefinition? {
-        indexByID[id].map { routes[$0] }
+        routes.index(ofSorted: id).map { routes[$0] }
     }
 
     /// The chain of parents of a route, root first, without the route itself.
@@ -118,7 +116,7 @@ public struct RouteTable: Sendable {
     /// matched again, or an unscoped route with the same path would be matched instead.
     package func rematch(_ descriptor: DeepLinkDescriptor, as route: RouteID) throws(LinkRejection) -> RouteMatch {
         var link = try descriptor.link()
-        if let index = indexByID[route], let scheme = compiled[index].pattern.scheme {
+        if let index = routes.index(ofSorted: route), let scheme = compiled[index].pattern.scheme {
             link.scheme = scheme
             link.host = compiled[index].pattern.host
         }
@@ -143,7 +141,7 @@ extension RouteTable {
     )
         throws(LinkRejection) -> Link
     {
-        guard let index = indexByID[id] else {
+        guard let index = routes.index(ofSorted: id) else {
             throw LinkRejection(.notFound, "no route has the id '\(id)'")
         }
         let compiled = self.compiled[index]

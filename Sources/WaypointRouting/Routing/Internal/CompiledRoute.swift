@@ -2,46 +2,30 @@
 ///
 /// Besides the pattern, it keeps what every match reads in the form cheapest to read: its id, the
 /// accepted sources as bits (`Set.contains` would hash the source), and the positions of the captured
-/// segments (so a match does not walk the pattern's segments). A class, so that reading one from the
+/// segments (so a match does not walk the pattern's segments), packed in the object itself. A class, so that reading one from the
 /// table's array costs one reference count rather than a copy of every field.
 final class CompiledRoute: Sendable {
     /// The route's id, kept here too so that a match reads one object per route.
     let id: RouteID
     let pattern: RoutePattern
-    /// For each pattern segment that is a placeholder, its resolved type.
-    let pathTypes: [ParameterType?]
     let query: [(parameter: QueryParameter, type: ParameterType)]
     /// The sources the route accepts, one bit each (see `LinkSource.bit`).
     private let sourceBits: UInt8
     /// The pattern's placeholders and catch-all, in order.
-    let captures: [Capture]
+    let captures: Captures
     /// Whether the pattern ends in a catch-all.
     private let hasCatchAll: Bool
 
-    /// A captured segment: a placeholder takes the segment at `position`, a catch-all every segment from it.
-    struct Capture: Sendable {
-        let name: String
-        let position: Int
-        let isCatchAll: Bool
-    }
-
     init(
-        id: RouteID, pattern: RoutePattern, pathTypes: [ParameterType?],
-        query: [(parameter: QueryParameter, type: ParameterType)], sources: Set<LinkSource>
+        id: RouteID, pattern: RoutePattern, query: [(parameter: QueryParameter, type: ParameterType)],
+        sources: Set<LinkSource>
     ) {
         self.id = id
         self.pattern = pattern
-        self.pathTypes = pathTypes
         self.query = query
         self.sourceBits = sources.reduce(0) { $0 | $1.bit }
-        self.captures = pattern.segments.enumerated().compactMap { position, segment in
-            switch segment {
-            case .parameter(let name, _): Capture(name: name, position: position, isCatchAll: false)
-            case .catchAll(let name): Capture(name: name, position: position, isCatchAll: true)
-            case .literal, .wildcard: nil
-            }
-        }
-        self.hasCatchAll = captures.contains { $0.isCatchAll }
+        self.captures = Captures(pattern.segments)
+        self.hasCatchAll = pattern.segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
     }
 
     /// Lower is more specific: host scope, then scheme scope, then none.

@@ -54,19 +54,22 @@ struct LiteralChildren: Sendable {
     /// Collects the literal children of the builder's nodes; `ranges` receives each node's range of
     /// keys, by node index, for ``RouteTrie`` to keep in its nodes. Node indices fit `Int32`: each
     /// node stands for a distinct pattern segment, and memory runs out long before 2³¹ of them.
-    init(_ nodes: [RouteTrieBuilder.Node], ranges: inout [Range]) {
+    init(_ builder: RouteTrieBuilder, ranges: inout [Range]) {
+        let (byNode, starts) = builder.literalsByNode()
         var keys: [Key] = []
+        keys.reserveCapacity(byNode.count)
         ranges = []
+        ranges.reserveCapacity(builder.nodes.count)
         var ascii: [(key: String, parent: Int32, child: Int32, hash: UInt64)] = []
-        for (index, node) in nodes.enumerated() {
+        ascii.reserveCapacity(byNode.count)
+        for index in builder.nodes.indices {
             let parent = Int32(truncatingIfNeeded: index)
             let start = keys.count
             var hasNonASCII = false
-            for (text, child) in node.literals {
-                let key = Key(text: text, child: Int32(truncatingIfNeeded: child))
-                keys.append(key)
+            for (text, child) in byNode[starts[index]..<starts[index + 1]] {
+                keys.append(Key(text: text, child: child))
                 if let hash = Self.hash(text, parent: parent) {
-                    ascii.append((text, parent, key.child, hash))
+                    ascii.append((text, parent, child, hash))
                 } else {
                     hasNonASCII = true
                 }

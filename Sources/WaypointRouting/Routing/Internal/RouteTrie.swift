@@ -47,28 +47,24 @@ struct RouteTrie: Sendable {
     private let literals: LiteralChildren
     private let typed: [TypedChild]
     /// For each route, the next route of the node list it belongs to (each route ends at one node,
-    /// or has its catch-all at one), or -1. Only tables with scoped routes read past a list's first.
+    /// or has its catch-all at one), or -1. Only tables with scoped routes read past a list's first,
+    /// so only they keep it.
     private let nextRoute: [Int32]
-    /// Each route's scope, by route index.
+    /// Each route's scope, by route index; empty when no route is scoped.
     private let scopes: [Scope]
     /// Whether any route is scoped; when none is, the first route of a list is the answer.
     private let hasScopes: Bool
 
-    /// Packs a built trie; `scopes` holds every route's scope, by route index. The builder's route
-    /// lists must be sorted already, most specific first.
+    /// Packs a built trie; `scopes` holds every route's scope, by route index, or nothing when no
+    /// route is scoped. The builder's route lists must be sorted already, most specific first.
     init(_ builder: RouteTrieBuilder, scopes: [Scope]) {
         var nodes: [Node] = []
         var typed: [TypedChild] = []
-        var nextRoute = Array(repeating: Int32(-1), count: scopes.count)
         // Indices fit `Int32`: each node stands for a distinct pattern segment, and memory runs out
         // long before 2³¹ of them.
-        func narrow(_ value: Int?) -> Int32 { value.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
-        func chain(_ routes: [Int]) -> Int32 {
-            for (route, next) in zip(routes, routes.dropFirst()) { nextRoute[route] = narrow(next) }
-            return narrow(routes.first)
-        }
+        func narrow(_ value: Int) -> Int32 { Int32(truncatingIfNeeded: value) }
         var ranges: [LiteralChildren.Range] = []
-        let literals = LiteralChildren(builder.nodes, ranges: &ranges)
+        let literals = LiteralChildren(builder, ranges: &ranges)
         nodes.reserveCapacity(builder.nodes.count)
         for (built, range) in zip(builder.nodes, ranges) {
             var node = Node()
@@ -76,18 +72,19 @@ struct RouteTrie: Sendable {
             node.typedStart = narrow(typed.count)
             node.typedCount = narrow(built.typed.count)
             typed += built.typed.map { TypedChild(type: $0.type, child: narrow($0.child)) }
-            node.untyped = narrow(built.untyped)
-            node.wildcard = narrow(built.wildcard)
-            node.terminal = chain(built.terminal)
-            node.catchAll = chain(built.catchAll)
+            node.untyped = built.untyped
+            node.wildcard = built.wildcard
+            node.terminal = built.terminal
+            node.catchAll = built.catchAll
             nodes.append(node)
         }
         self.nodes = nodes
         self.literals = literals
         self.typed = typed
-        self.nextRoute = nextRoute
-        self.scopes = scopes
         self.hasScopes = scopes.contains { $0.scheme != nil || $0.host != nil }
+        // A table without scoped routes only ever reads a list's first route.
+        self.nextRoute = hasScopes ? builder.nextRoute : []
+        self.scopes = hasScopes ? scopes : []
     }
 
     /// The most specific route matching the segments whose scope accepts the link's scheme and host.

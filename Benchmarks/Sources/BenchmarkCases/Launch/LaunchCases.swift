@@ -1,0 +1,128 @@
+import Foundation
+import Waypoint
+
+/// Launch: what an app does before it can show anything — its feature modules' routes, screens,
+/// actions, guards and services assembled into a route table, a container and a navigation
+/// manager (``AppAssembly/build()``, with every check it makes), then the container validated.
+///
+/// The Shop example's modules are targets of the root package, not products, so this package cannot
+/// import them. The case assembles the same app from the Shop's checked-in manifest
+/// (`Examples/Shop/routes.json`) through the public API: the same routes, modules, parents, guards,
+/// sources and query parameters, a screen factory per screen route, the basket's action, the
+/// sign-in guard, the Shop's four singleton services and its three tabs. Its routes are untyped
+/// (the manifest keeps no Swift types), so the typed routes' schema reflection is not timed.
+enum LaunchCases {
+    static var definitions: [CaseDefinition] {
+        [
+            CaseDefinition(name: "launch.shop") {
+                let assembly = try ShopLikeAssembly.load()
+                let implementations = [
+                    Implementation("waypoint", mainActor: { n in
+                        for _ in 0..<n { blackHole(assembly.launch()) }
+                    })
+                ]
+                return try await PreparedCase(implementations, verifyOnMainActor: {
+                    guard let app = assembly.launch() else { throw Disagreement("the Shop's assembly does not build") }
+                    let ids = app.routes.manifest().routes.map(\.id)
+                    try expectSame(ids, assembly.manifest.routes.map(\.id).sorted { $0.rawValue < $1.rawValue }, "route ids")
+                    let link = try LinkParser(policy: assembly.policy).parse(
+                        "https://shop.example.com/catalog/shoes/products/42", source: .universalLink)
+                    try expectSame(try app.routes.match(link).route, "catalog.product", "a product link")
+                })
+            }
+        ]
+    }
+}
+
+/// The Shop, assembled from its manifest.
+@MainActor
+struct ShopLikeAssembly {
+    let manifest: RouteManifest
+    let policy: LinkPolicy
+    let modules: [ManifestModule]
+
+    static func load() throws -> ShopLikeAssembly {
+        // Benchmarks/Sources/BenchmarkCases/Launch/LaunchCases.swift → the repository's root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("Examples/Shop/routes.json"))
+        let manifest = try RouteManifest(jsonData: data)
+        let definitions = manifest.routeDefinitions()
+        let names = definitions.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let guardOwner = "Login"
+        let modules = names.map { name in
+            ManifestModule(
+                name: name, definitions: definitions.filter { $0.module == name },
+                providesGuards: name == guardOwner ? Set(definitions.flatMap(\.guards)) : [])
+        }
+        return ShopLikeAssembly(manifest: manifest, policy: manifest.policy ?? LinkPolicy(), modules: modules)
+    }
+
+    /// The Shop's three tabs, as `ShopAssembly.configuration` declares them.
+    var configuration: NavigationConfiguration {
+        var configuration = NavigationConfiguration()
+        configuration.tabs = [
+            .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
+            .init(id: "basket", root: "basket.tab", modules: ["Basket"], routes: ["checkout"]),
+            .init(id: "account", root: "account.tab", modules: ["Profile", "Login"], routes: ["payment.methods"]),
+        ]
+        return configuration
+    }
+
+    /// Assembles the app and validates its container; `nil` when either fails.
+    func launch() -> AssembledApp<String>? {
+        let assembly = AppAssembly<String>(modules: modules, policy: policy, configuration: configuration)
+        guard let app = try? assembly.build(), (try? app.container.validate()) != nil else { return nil }
+        return app
+    }
+}
+
+/// One of the Shop's feature modules, from its routes in the manifest.
+struct ManifestModule: FeatureModule {
+    let name: String
+    let definitions: [RouteDefinition]
+    let providesGuards: Set<String>
+
+    func registerRoutes(in routes: inout RouteRegistry) {
+        for definition in definitions { routes.add(definition) }
+    }
+
+    func registerScreens(in screens: inout ScreenRegistry<String>) {
+        for definition in definitions where definition.kind == .screen {
+            let id = definition.id
+            screens.register(id) { context, _ in "\(id) \(context.parameters.count)" }
+        }
+    }
+
+    func registerActions(in actions: inout ActionRegistry) {
+        for definition in definitions where definition.kind == .action {
+            actions.register(definition.id) { _, _ in .done("added") }
+        }
+    }
+
+    func registerGuards(in guards: inout GuardRegistry) {
+        for name in providesGuards.sorted() { guards.register(name, AllowingGuard()) }
+    }
+
+    /// The Shop's services: each module that has one registers a singleton, as the Shop's do.
+    func registerServices(in services: inout ServiceRegistry) {
+        switch name {
+        case "Catalog": services.register(ShopService<CatalogTag>.self, scope: .singleton) { _ in ShopService() }
+        case "Basket": services.register(ShopService<BasketTag>.self, scope: .singleton) { _ in ShopService() }
+        case "Login": services.register(ShopService<SessionTag>.self, scope: .singleton) { _ in ShopService() }
+        case "Profile": services.register(ShopService<OrdersTag>.self, scope: .singleton) { _ in ShopService() }
+        default: break
+        }
+    }
+}
+
+struct AllowingGuard: NavigationGuard {
+    func check(_ context: GuardContext) async -> GuardDecision { .allow }
+}
+
+/// A stand-in for one of the Shop's shared stores.
+final class ShopService<Tag>: Sendable {}
+enum CatalogTag {}
+enum BasketTag {}
+enum SessionTag {}
+enum OrdersTag {}

@@ -1,0 +1,148 @@
+/// The checks of the whole table: parents and the routes that clash. Each is linear in the number
+/// of routes (and of trie nodes), besides what it reports.
+extension RouteCompiler {
+    /// Unknown parents, and routes on a cycle of parents. `routes` are sorted by id, each id once.
+    ///
+    /// Each route has at most one parent, so the routes and their parents form chains that end at a
+    /// root, at an unknown parent, or in a cycle. Every chain is walked once: a walk stops at a route
+    /// an earlier walk reached, and a cycle is found when a walk comes back to a route it reached
+    /// itself. Each route of a cycle then reports the cycle, starting from itself.
+    func parentProblems(_ routes: [RouteDefinition]) -> [Problem] {
+        let parentIndex = routes.map { $0.parent.flatMap { routes.index(ofSorted: $0) } }
+        // The walk that reached each route (-1: none yet), and the cycle each route is on.
+        var walkOf = Array(repeating: -1, count: routes.count)
+        var cycleOf: [Int: [Int]] = [:]
+        for start in routes.indices where walkOf[start] < 0 {
+            var current: Int? = start
+            var path: [Int] = []
+            while let index = current, walkOf[index] < 0 {
+                walkOf[index] = start
+                path.append(index)
+                current = parentIndex[index]
+            }
+            // Back at a route of this walk: the path from there on is a cycle.
+            guard let index = current, walkOf[index] == start, let first = path.firstIndex(of: index) else { continue }
+            let cycle = Array(path[first...])
+            for member in cycle { cycleOf[member] = cycle }
+        }
+        var problems: [Problem] = []
+        for (index, route) in routes.enumerated() {
+            guard let parentID = route.parent else { continue }
+            guard parentIndex[index] != nil else {
+                let known = nearest(routes.map(\.id.rawValue).filter { $0 != route.id.rawValue }, to: parentID.rawValue)
+                    .prefix(3)
+                problems.append(
+                    problem(
+                        .unknownParent, [route],
+                        "route \(Reference(route)): parent '\(parentID)' does not exist; nearest ids: \(known.joined(separator: ", "))"
+                    ))
+                continue
+            }
+            guard let cycle = cycleOf[index], let position = cycle.firstIndex(of: index) else { continue }
+            let chain = cycle[position...] + cycle[..<position] + [index]
+            let text = chain.map { routes[$0].id.rawValue }.joined(separator: " → ")
+            problems.append(problem(.parentCycle, [route], "route \(Reference(route)): parents form a cycle: \(text)"))
+        }
+        return problems
+    }
+
+    /// A link to a child builds its parents from the child's own parameters: each parent's
+    /// placeholders must be among them.
+    func parentParameterProblems(
+        _ routes: [RouteDefinition], _ compiled: [CompiledRoute?]
+    ) -> [Problem] {
+        var problems: [Problem] = []
+        for (index, route) in routes.enumerated() {
+            guard let parentID = route.parent, let parentIndex = routes.index(ofSorted: parentID),
+                let child = compiled[index], let parent = compiled[parentIndex], !parent.captures.isEmpty
+            else { continue }
+            let available = Set(child.pattern.parameterNames + child.query.map(\.parameter.name))
+            let missing = parent.pattern.parameterNames.filter { !available.contains($0) }
+            guard !missing.isEmpty else { continue }
+            problems.append(
+                problem(
+                    .parentParameters, [route, routes[parentIndex]],
+                    "route \(Reference(route)): parent \(Reference(routes[parentIndex])) needs \(missing.map { "'\($0)'" }.joined(separator: ", ")), which the route does not have, so its back stack could not be built"
+                ))
+        }
+        return problems
+    }
+
+    /// Routes that end at the same node (or start their catch-all there) with the same scope, and
+    /// typed siblings whose types overlap.
+    func overlapProblems(
+        _ trie: RouteTrieBuilder, _ routes: [RouteDefinition], _ compiled: [CompiledRoute?]
+    ) -> [Problem] {
+        var problems: [Problem] = []
+        // Only a typed clash needs to find routes below a node, by its literal children among others.
+        let literals = trie.nodes.contains { $0.typed.count > 1 } ? trie.literalsByNode() : ([], [])
+        for node in trie.nodes {
+            for first in [node.terminal, node.catchAll] where first >= 0 && trie.nextRoute[Int(first)] >= 0 {
+                for (a, b) in sameScopePairs(trie.routes(from: first), compiled) {
+                    let samePattern = compiled[a]?.pattern.description == compiled[b]?.pattern.description
+                    problems.append(
+                        samePattern
+                            ? problem(
+                                .duplicateRoute, [routes[a], routes[b]],
+                                "routes \(Reference(routes[a])) and \(Reference(routes[b])) have the same pattern")
+                            : problem(
+                                .ambiguousRoutes, [routes[a], routes[b]],
+                                "routes \(Reference(routes[a])) and \(Reference(routes[b])) match the same links with equal precedence"
+                            ))
+                }
+            }
+            // A node has at most one typed child per type the table knows.
+            for (offset, first) in node.typed.enumerated() {
+                for second in node.typed[(offset + 1)...] where first.type.overlaps(second.type) {
+                    guard let x = anyRoute(below: first.child, trie, literals),
+                        let y = anyRoute(below: second.child, trie, literals)
+                    else { continue }
+                    let (a, b) = (min(x, y), max(x, y))
+                    let (typeA, typeB) = x < y ? (first.type, second.type) : (second.type, first.type)
+                    problems.append(
+                        problem(
+                            .ambiguousRoutes, [routes[a], routes[b]],
+                            "routes \(Reference(routes[a])) and \(Reference(routes[b])) put the overlapping types '\(typeA)' and '\(typeB)' at the same position; use types no value shares (such as int and uuid), or a literal segment"
+                        ))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Every pair of a list's routes with the same scope, in list order: routes are grouped by scope
+    /// first, so a long list of differently scoped routes costs its length, not its square.
+    private func sameScopePairs(_ list: [Int], _ compiled: [CompiledRoute?]) -> [(Int, Int)] {
+        struct Scope: Hashable {
+            let scheme: String?
+            let host: String?
+        }
+        var groups: [Scope: [Int]] = [:]
+        var positions: [Int] = []
+        for route in list {
+            let scope = Scope(scheme: compiled[route]?.pattern.scheme, host: compiled[route]?.pattern.host)
+            positions.append(groups[scope, default: []].count)
+            groups[scope, default: []].append(route)
+        }
+        var pairs: [(Int, Int)] = []
+        for (route, position) in zip(list, positions) {
+            let scope = Scope(scheme: compiled[route]?.pattern.scheme, host: compiled[route]?.pattern.host)
+            for later in groups[scope, default: []].dropFirst(position + 1) { pairs.append((route, later)) }
+        }
+        return pairs
+    }
+
+    /// The first route found below a node, for naming a typed clash.
+    private func anyRoute(
+        below index: Int, _ trie: RouteTrieBuilder, _ literals: (byNode: [(text: String, child: Int32)], starts: [Int])
+    ) -> Int? {
+        let node = trie.nodes[index]
+        if node.terminal >= 0 { return Int(node.terminal) }
+        if node.catchAll >= 0 { return Int(node.catchAll) }
+        let literalChildren = literals.byNode[literals.starts[index]..<literals.starts[index + 1]].map { Int($0.child) }
+        let children =
+            literalChildren.sorted() + node.typed.map(\.child)
+            + [node.untyped, node.wildcard].filter { $0 >= 0 }.map(Int.init)
+        return children.lazy.compactMap { anyRoute(below: $0, trie, literals) }.first
+    }
+}

@@ -1,0 +1,221 @@
+/// Parses the text of a ``RoutePattern`` on its UTF-8 bytes.
+///
+/// Every character the syntax gives a meaning to (`/`, `{`, `}`, `:`, `*`, `.`, space, `…`) is
+/// ASCII or, for `…`, one fixed byte sequence, so the bytes say where each segment and each part
+/// of a placeholder begins and ends; only the pieces kept (literals, names, types) become
+/// strings. A pattern is split on its `/` bytes as a link is: a `/` that a combining mark follows
+/// still separates segments. Building a table parses every route's pattern, and this is most of
+/// the build's work: walking `Character`s and slicing substrings cost several times more.
+struct RoutePatternParser {
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    let text: String
+    let bytes: Bytes
+
+    struct Parsed {
+        var segments: [RoutePattern.Segment]
+        var scheme: String?
+        var host: String?
+    }
+
+    /// Parses `text`; its bytes are read in place.
+    static func parse(_ text: String) -> Result<Parsed, RoutePatternError> {
+        var storage = text
+        return storage.withUTF8 { RoutePatternParser(text: text, bytes: $0).parse() }
+    }
+
+    private func error(_ reason: String) -> Result<Parsed, RoutePatternError> {
+        .failure(RoutePatternError(pattern: text, reason: reason))
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: Bytes(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private func parse() -> Result<Parsed, RoutePatternError> {
+        var parsed = Parsed(segments: [])
+        // Where the path's segments start: after the scope, or after the leading '/'.
+        var start = 0
+        if let separator = schemeSeparator() {
+            let name = string(0..<separator).lowercased()
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
+                return error("'\(name)' is not a scheme")
+            }
+            parsed.scheme = name
+            start = separator + 3
+            if name == "https" {
+                let hostEnd = (start..<bytes.count).first { bytes[$0] == .slash } ?? bytes.count
+                guard hostEnd > start, let ascii = HostName.asciiForm(string(start..<hostEnd)) else {
+                    return error("an https pattern needs a host, as in https://example.com/path")
+                }
+                parsed.host = ascii
+                start = hostEnd
+            }
+            // Custom-scheme links treat their host as the first path segment; so does the pattern.
+        } else {
+            guard bytes.first == .slash else {
+                return error("a pattern starts with '/' (or a scope such as 'shop://')")
+            }
+        }
+        let count = pieceCount(from: start)
+        parsed.segments.reserveCapacity(count)
+        // Names are compared with the segments so far; a long pattern gets a set instead.
+        var names: Set<String>? = count > 16 ? [] : nil
+        var index = 0
+        var piece = start
+        while let range = nextPiece(from: &piece) {
+            let segment: RoutePattern.Segment
+            switch self.segment(range) {
+            case .success(let parsedSegment): segment = parsedSegment
+            case .failure(let failure): return .failure(failure)
+            }
+            if let name = segment.capturedName {
+                let isRepeated =
+                    names?.insert(name).inserted == false
+                    || (names == nil && parsed.segments.contains { $0.capturedName == name })
+                guard !isRepeated else {
+                    return error("parameter '\(name)' appears twice")
+                }
+                if case .catchAll = segment, index != count - 1 {
+                    return error("catch-all '{\(name)…}' must be the last segment")
+                }
+            }
+            parsed.segments.append(segment)
+            index += 1
+        }
+        return .success(parsed)
+    }
+
+    /// The index of the ':' of the first "://".
+    private func schemeSeparator() -> Int? {
+        guard bytes.count >= 3 else { return nil }
+        for index in 0..<bytes.count - 2
+        where bytes[index] == .colon && bytes[index + 1] == .slash && bytes[index + 2] == .slash {
+            return index
+        }
+        return nil
+    }
+
+    /// The number of non-empty pieces between '/' from `start` on.
+    private func pieceCount(from start: Int) -> Int {
+        var count = 0
+        var position = start
+        while nextPiece(from: &position) != nil { count += 1 }
+        return count
+    }
+
+    /// The next non-empty run of bytes without '/' from `position`, which moves past it.
+    private func nextPiece(from position: inout Int) -> Range<Int>? {
+        while position < bytes.count, bytes[position] == .slash { position += 1 }
+        guard position < bytes.count else { return nil }
+        let start = position
+        while position < bytes.count, bytes[position] != .slash { position += 1 }
+        return start..<position
+    }
+
+    private func segment(_ range: Range<Int>) -> Result<RoutePattern.Segment, RoutePatternError> {
+        let piece = Bytes(rebasing: bytes[range])
+        if piece.count == 1, piece[0] == .star { return .success(.wildcard) }
+        guard piece[0] == .openBrace else {
+            let isDots = piece.allSatisfy { $0 == .dot } && piece.count <= 2
+            guard !piece.contains(.openBrace), !piece.contains(.closeBrace), !isDots else {
+                return .failure(RoutePatternError(pattern: text, reason: "'\(string(range))' is not a valid segment"))
+            }
+            return .success(.literal(string(range)))
+        }
+        let failure = { (reason: String) in
+            Result<RoutePattern.Segment, RoutePatternError>.failure(RoutePatternError(pattern: text, reason: reason))
+        }
+        guard piece.count > 2, piece[piece.count - 1] == .closeBrace else {
+            return failure("'\(string(range))' is missing its closing '}'")
+        }
+        var inner = range.lowerBound + 1..<range.upperBound - 1
+        var isCatchAll = false
+        // `…` first, then `...`, each at most once, as written in the syntax table.
+        if hasSuffix(inner, Self.ellipsis) {
+            inner = inner.lowerBound..<inner.upperBound - Self.ellipsis.count
+            isCatchAll = true
+        }
+        if hasSuffix(inner, Self.threeDots) {
+            inner = inner.lowerBound..<inner.upperBound - Self.threeDots.count
+            isCatchAll = true
+        }
+        let parts = nameAndType(inner)
+        guard let nameRange = parts.first, isIdentifier(nameRange) else {
+            return failure("'\(string(range))' needs a parameter name such as {id} or {id: int}")
+        }
+        let name = string(nameRange)
+        if isCatchAll {
+            guard parts.count == 1 else { return failure("catch-all '\(string(range))' cannot have a type") }
+            return .success(.catchAll(name: name))
+        }
+        guard parts.count == 2 else { return .success(.parameter(name: name, type: nil)) }
+        guard isIdentifier(parts[1]) else {
+            return failure("'\(string(parts[1]))' in '\(string(range))' is not a type name")
+        }
+        let type = string(parts[1])
+        return .success(.parameter(name: name, type: type == "string" ? nil : type))
+    }
+
+    private func hasSuffix(_ range: Range<Int>, _ suffix: [UInt8]) -> Bool {
+        range.count >= suffix.count && bytes[range.upperBound - suffix.count..<range.upperBound].elementsEqual(suffix)
+    }
+
+    /// The inner text split at its first ':' that ends a non-empty part (as `split(separator: ":",
+    /// maxSplits: 1)` does), each part without its leading and trailing spaces.
+    private func nameAndType(_ inner: Range<Int>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = inner.lowerBound
+        for index in inner where bytes[index] == .colon {
+            if index > start {
+                parts.append(start..<index)
+                start = index + 1
+                break
+            }
+            start = index + 1
+        }
+        if start < inner.upperBound { parts.append(start..<inner.upperBound) }
+        return parts.map(trimmingSpaces)
+    }
+
+    private func trimmingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, bytes[lower] == .space { lower += 1 }
+        while upper > lower, bytes[upper - 1] == .space { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// An ASCII letter or '_', then ASCII letters, digits and '_'.
+    private func isIdentifier(_ range: Range<Int>) -> Bool {
+        guard let first = range.first, bytes[first] == .underscore || bytes[first].isASCIILetter else { return false }
+        return range.allSatisfy { bytes[$0] == .underscore || bytes[$0].isASCIILetter || bytes[$0].isASCIIDigit }
+    }
+
+    private static let ellipsis: [UInt8] = Array("…".utf8)
+    private static let threeDots: [UInt8] = Array("...".utf8)
+}
+
+extension RoutePattern.Segment {
+    /// The name a placeholder or catch-all captures under; `nil` for literals and wildcards.
+    var capturedName: String? {
+        switch self {
+        case .parameter(let name, _), .catchAll(let name): name
+        case .literal, .wildcard: nil
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let colon = UInt8(ascii: ":")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+    fileprivate static let star = UInt8(ascii: "*")
+    fileprivate static let dot = UInt8(ascii: ".")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let underscore = UInt8(ascii: "_")
+
+    fileprivate var isASCIILetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
+    fileprivate var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+}

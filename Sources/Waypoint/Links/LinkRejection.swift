@@ -71,5 +71,9 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
         case duplicateParameter
         /// A push-notification payload that does not hold a link or a descriptor in the expected layout.
         case invalidPayload
+        /// A segment captured by a catch-all holds a `/` or `\` that was percent-encoded in the link
+        /// (`/help/a%2F..%2Fadmin`), or a catch-all value holds a backslash. Joined into the value,
+        /// it could not be told from a separator, so such links are refused, never joined.
+        case encodedSeparator
     }
 }

@@ -28,6 +28,8 @@ for file in "$ROOT"/Fuzz/Targets/*.swift; do ALL_TARGETS+=("$(basename "$file" .
 
 SWIFT_FLAGS=(
     -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6
+    # As SwiftPM names it, so that `package` declarations compile (targets still see only `public`).
+    -package-name waypoint
     -enable-upcoming-feature ExistentialAny
     -enable-upcoming-feature MemberImportVisibility
     -enable-upcoming-feature InternalImportsByDefault

@@ -4,6 +4,7 @@ public enum Catalog {
         LookupCases.definitions
             + EndToEndCases.definitions
             + BuildCases.definitions
+            + LintCases.definitions
             + InjectionCases.definitions(profile: profile)
             + NavigationCases.definitions(profile: profile)
     }

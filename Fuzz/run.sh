@@ -89,7 +89,7 @@ build_target() {
 
 dictionary_for() {
     case $1 in
-        manifest | payload) echo "$ROOT/Fuzz/json.dict" ;;
+        manifest | payload | restore) echo "$ROOT/Fuzz/json.dict" ;;
         *) echo "$ROOT/Fuzz/links.dict" ;;
     esac
 }

@@ -41,6 +41,9 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
         case schemeNotAllowed
         /// The host of an `https` link is not an allowed universal-link host.
         case hostNotAllowed
+        /// The host is not one a browser would load, by the URL Standard: it ends in a number but is
+        /// not an IPv4 address (`256.0.0.1`, `foo.09`), or an `xn--` label is not valid punycode.
+        case invalidHost
         /// The link carries `user:password@` before its host.
         case userInfoNotAllowed
         /// The link names a port other than the scheme's default.

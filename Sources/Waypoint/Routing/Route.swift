@@ -50,7 +50,7 @@ extension Route {
         link.source = source
         if link.scheme == nil, let scheme {
             link.scheme = scheme.lowercased()
-            link.host = scheme.lowercased() == "https" ? host.flatMap(HostName.asciiForm) : nil
+            link.host = scheme.lowercased() == "https" ? host.flatMap { try? HostName.standardForm($0) } : nil
         }
         return link
     }

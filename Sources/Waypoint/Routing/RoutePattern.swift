@@ -61,7 +61,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                     throw RoutePatternError(
                         pattern: text, reason: "an https pattern needs a host, as in https://example.com/path")
                 }
-                host = ascii
+                // The host as links are read: no link could have a host the URL Standard refuses.
+                guard let canonical = try? StandardHost.canonical(ascii) else {
+                    throw RoutePatternError(pattern: text, reason: "'\(written)' is not a host a browser would load")
+                }
+                host = canonical
                 rest = hostEnd == rest.endIndex ? "/" : rest[hostEnd...]
             } else {
                 // Custom-scheme links treat their host as the first path segment; so does the pattern.

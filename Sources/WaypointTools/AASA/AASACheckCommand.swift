@@ -42,7 +42,8 @@ public struct AASACheckCommand: Sendable {
             if let malformed = urls.first(where: { !$0.contains("://") }) {
                 throw ToolError(
                     .malformedURL,
-                    "malformed URL '\(DisplayText.escaped(malformed))': expected an https URL such as https://example.com/path")
+                    "malformed URL '\(DisplayText.escaped(malformed))': "
+                        + "expected an https URL such as https://example.com/path")
             }
         } catch {
             return error.output(json: json)

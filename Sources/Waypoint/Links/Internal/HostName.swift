@@ -107,10 +107,14 @@ enum Punycode {
     /// (see ``HostName/isUnambiguous(_:)``), and encodes back to the same text.
     static func isValidLabel(_ payload: Substring) -> Bool {
         guard !payload.isEmpty, let scalars = decode(payload), scalars.contains(where: { !$0.isASCII }),
-            !scalars.contains(where: { $0 == "." || $0.isASCII && !($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }),
-            HostName.isUnambiguous(scalars)
+            scalars.allSatisfy({ !$0.isASCII || isLabelASCII($0) }), HostName.isUnambiguous(scalars)
         else { return false }
         return encode(scalars) == String(payload)
+    }
+
+    /// A letter, a digit or a hyphen: the ASCII a host label may hold.
+    private static func isLabelASCII(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
     }
 
     /// RFC 3492 decoding of one label's punycode, or `nil` when it is malformed.
@@ -122,11 +126,14 @@ enum Punycode {
             guard byte < 0x80 else { return nil }
             output.append(Int(byte))
         }
-        var n = initialN, i = 0, bias = initialBias
+        var n = initialN
+        var i = 0
+        var bias = initialBias
         var index = split.map { $0 + 1 } ?? 0
         while index < bytes.count {
             let oldI = i
-            var w = 1, k = base
+            var w = 1
+            var k = base
             while true {
                 guard index < bytes.count, let digit = value(of: bytes[index]) else { return nil }
                 index += 1

@@ -48,7 +48,8 @@ enum StandardHost {
         var numbers: [UInt64] = []
         for part in parts {
             guard let value = number(part) else {
-                throw Invalid(reason: "'\(host)' ends in a number but '\(String(decoding: part, as: UTF8.self))' is not one")
+                throw Invalid(
+                    reason: "'\(host)' ends in a number but '\(String(decoding: part, as: UTF8.self))' is not one")
             }
             numbers.append(value)
         }
@@ -67,7 +68,9 @@ enum StandardHost {
         guard !part.isEmpty else { return nil }
         var digits = part[...]
         var radix: UInt64 = 10
-        if digits.count >= 2, digits.first == UInt8(ascii: "0"), let x = digits.dropFirst().first, x | 0x20 == UInt8(ascii: "x") {
+        if digits.count >= 2, digits.first == UInt8(ascii: "0"), let x = digits.dropFirst().first,
+            x | 0x20 == UInt8(ascii: "x")
+        {
             radix = 16
             digits = digits.dropFirst(2)
         } else if digits.count >= 2, digits.first == UInt8(ascii: "0") {

@@ -66,7 +66,8 @@ public final class NavigationManager<Screen> {
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first {
-            throw NavigationSetupError(message: "the link policy lists a universal-link host no link can have: \(problem)")
+            throw NavigationSetupError(
+                message: "the link policy lists a universal-link host no link can have: \(problem)")
         }
         self.routes = routes
         self.parser = LinkParser(policy: policy)

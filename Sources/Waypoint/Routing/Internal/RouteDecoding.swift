@@ -20,7 +20,9 @@ enum RouteDecoding {
         return name
     }
 
-    private static func decode<R: Decodable>(_ type: R.Type, plain parameters: RouteParameters) throws(LinkRejection) -> R {
+    private static func decode<R: Decodable>(
+        _ type: R.Type, plain parameters: RouteParameters
+    ) throws(LinkRejection) -> R {
         // URL properties are checked against the route's own allowlist; without one, none decodes.
         var userInfo: [CodingUserInfoKey: Any] = [:]
         if let hosts = (R.self as? any AllowsExternalURLs.Type)?.allowedURLHosts {

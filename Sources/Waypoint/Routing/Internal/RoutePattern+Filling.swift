@@ -33,7 +33,9 @@ extension RoutePattern {
                 let parts: [String]
                 if taken.count == 1 {
                     try CatchAllValue.check(taken[0], name: name, route: nil)
-                    parts = taken[0].utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+                    parts = taken[0].utf8.split(separator: UInt8(ascii: "/")).map {
+                        String(decoding: $0, as: UTF8.self)
+                    }
                 } else {
                     try CatchAllValue.checkSegments(taken[...], name: name, route: nil)
                     parts = taken

@@ -79,7 +79,7 @@ let fuzzPolicies: [LinkPolicy] = [
 
 /// The codes a parser may refuse a link with; matching and decoding codes never come from parsing.
 let parserCodes: Set<LinkRejection.Code> = [
-    .invalidURL, .schemeNotAllowed, .hostNotAllowed, .userInfoNotAllowed, .portNotAllowed, .dotSegment,
+    .invalidURL, .schemeNotAllowed, .hostNotAllowed, .invalidHost, .userInfoNotAllowed, .portNotAllowed, .dotSegment,
     .invalidEncoding, .controlCharacter, .invalidCharacter, .tooLong, .tooManySegments, .tooManyQueryItems,
 ]
 

@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Waypoint", package: "Waypoint"),
                 .product(name: "WaypointTesting", package: "Waypoint"),
+                .product(name: "WaypointTools", package: "Waypoint"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Swinject", package: "Swinject"),
                 "CHeapStats",

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 rm -rf Corpus
-mkdir -p Corpus/{link,match,decode,manifest,payload,url}
+mkdir -p Corpus/{link,match,decode,manifest,payload,url,restore}
 
 # seed TARGET PREFIX-BYTES(octal escapes for printf) TEXT: a file named by its content's hash, as
 # libFuzzer names what it finds, so that adding a seed never renames the others.
@@ -50,6 +50,8 @@ HOSTILE=(
     "/bas ket" "/basket\\..\\checkout" "https://shop.example.com\\@evil.example" "/search?q[]=1"
     "/search?q=a&q=b" "/search?q=x&page=two" "/a//b///c" "/search?&&=x&q=1#frag"
     "https://[::]1ӝ/caab=" "https://a:b:443/x" "/help/turn%2F" "/help/a/%CC%9Dx/b" "https://shop.̝example.com/x"
+    "https://shop.example.com/help/a%2F..%2F..%2Fadmin" "/help/%2e%2e%2fadmin"
+    "https://shop.example.com/help/%2F%2Fevil.example" "https://shop.example.com/help/a%5C..%5Cb" "shop://help/a/%2f/c"
 )
 
 for link in "${LINKS[@]}" "${HOSTILE[@]}"; do
@@ -132,5 +134,27 @@ seed payload '\000' '{"aps":{}}'
 seed payload '\001' '{"deeplink":"shop://orders/17"}'
 seed payload '\001' '{"deeplink":"/orders/17","presentation":"switchTab:account"}'
 seed payload '\001' '{"path":"/help/a%2Fb","parameters":{"x":"\u0000"}}'
+
+# Saved navigation states: the first byte is the session (\000 signed out, \001 signed in), then the
+# JSON. The app's three tabs with their roots, guarded and forged entries, a scoped route, a catch-all
+# with an encoded separator, modal layers, other tabs, and states that break the rules.
+entry() { # id route path [parameters-json]
+    printf '{"descriptor":{"parameters":%s,"path":"%s","presentationMode":"push","source":"in-app"},"id":%s,"route":"%s"}' \
+        "${4:-{\}}" "$3" "$1" "$2"
+}
+TABS_OPEN='{"version":1,"nextIdentity":40,"root":{"selectedTab":"shop","tabs":['
+SHOP_TAB="{\"id\":\"shop\",\"stack\":[$(entry 1 home /),$(entry 2 catalog.category /catalog/shoes),$(entry 3 catalog.product /catalog/shoes/products/42)]}"
+BASKET_TAB="{\"id\":\"basket\",\"stack\":[$(entry 4 basket.root /basket-tab),$(entry 5 basket /basket),$(entry 6 basket.item /basket/items/6F9619FF-8B86-D011-B42D-00CF4FC964FF)]}"
+ACCOUNT_TAB="{\"id\":\"account\",\"stack\":[$(entry 7 account /account),$(entry 8 orders.list /orders),$(entry 9 orders.detail /orders/17)]}"
+STATE="$TABS_OPEN$SHOP_TAB,$BASKET_TAB,$ACCOUNT_TAB]},\"modalLayers\":[{\"id\":10,\"style\":\"sheet\",\"stack\":[$(entry 11 login /login)]}]}"
+seed restore '\000' "$STATE"
+seed restore '\001' "$STATE"
+HOSTILE_SHOP="{\"id\":\"shop\",\"stack\":[$(entry 1 home /),$(entry 2 help.article /help/a%2F..%2F..%2Fadmin),$(entry 3 help.article /help/returns/shoes),$(entry 12 web.landing /landing),$(entry 13 shop.only /only),$(entry 14 home /basket),$(entry 15 basket.add /basket/add '{"productId":"1"}'),$(entry 16 catalog.category /catalog/%2e%2e),$(entry 17 profile.details /profile/details '{"userId":"7"}')]}"
+seed restore '\001' "$TABS_OPEN$HOSTILE_SHOP,$BASKET_TAB,$ACCOUNT_TAB]},\"modalLayers\":[{\"id\":10,\"style\":\"fullScreen\",\"stack\":[$(entry 11 checkout /checkout)]},{\"id\":18,\"style\":\"sheet\",\"stack\":[$(entry 19 payment.methods /settings/payment-methods)]}]}"
+seed restore '\000' "{\"version\":1,\"nextIdentity\":3,\"root\":{\"stack\":[$(entry 1 home /),$(entry 2 catalog.sale /catalog/sale)]},\"modalLayers\":[]}"
+seed restore '\000' "$TABS_OPEN$SHOP_TAB]},\"modalLayers\":[]}"
+seed restore '\000' "{\"version\":1,\"nextIdentity\":2,\"root\":{\"stack\":[$(entry 1 home /),$(entry 1 home /)]}}"
+seed restore '\000' '{"version":2,"nextIdentity":1,"root":{"stack":[]}}'
+seed restore '\000' '{"version":1,"nextIdentity":1,"root":{}}'
 
 for target in Corpus/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

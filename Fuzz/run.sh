@@ -28,6 +28,8 @@ for file in "$ROOT"/Fuzz/Targets/*.swift; do ALL_TARGETS+=("$(basename "$file" .
 
 SWIFT_FLAGS=(
     -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6
+    # As SwiftPM names it, so that `package` declarations compile (targets still see only `public`).
+    -package-name Waypoint
     -enable-upcoming-feature ExistentialAny
     -enable-upcoming-feature MemberImportVisibility
     -enable-upcoming-feature InternalImportsByDefault
@@ -68,7 +70,7 @@ build_library() {
         log "building $module with -sanitize=fuzzer,address (${#sources[@]} files)"
         (
             cd "$OUT/lib/src/$module"
-            swiftc "${SWIFT_FLAGS[@]}" -wmo -module-name "$module" -package-name Waypoint \
+            swiftc "${SWIFT_FLAGS[@]}" -wmo -module-name "$module" \
                 -emit-library -static -I "$OUT/lib" \
                 -emit-module -emit-module-path "$OUT/lib/$module.swiftmodule" \
                 -o "$OUT/lib/lib$module.a" "${sources[@]}"
@@ -94,7 +96,7 @@ build_target() {
 
 dictionary_for() {
     case $1 in
-        manifest | payload) echo "$ROOT/Fuzz/json.dict" ;;
+        manifest | payload | restore) echo "$ROOT/Fuzz/json.dict" ;;
         *) echo "$ROOT/Fuzz/links.dict" ;;
     esac
 }

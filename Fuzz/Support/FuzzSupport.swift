@@ -79,7 +79,7 @@ let fuzzPolicies: [LinkPolicy] = [
 
 /// The codes a parser may refuse a link with; matching and decoding codes never come from parsing.
 let parserCodes: Set<LinkRejection.Code> = [
-    .invalidURL, .schemeNotAllowed, .hostNotAllowed, .userInfoNotAllowed, .portNotAllowed, .dotSegment,
+    .invalidURL, .schemeNotAllowed, .hostNotAllowed, .invalidHost, .userInfoNotAllowed, .portNotAllowed, .dotSegment,
     .invalidEncoding, .controlCharacter, .invalidCharacter, .tooLong, .tooManySegments, .tooManyQueryItems,
 ]
 
@@ -236,4 +236,14 @@ func printedFormOutgrewCaps(_ error: LinkRejection, printed: String, policy: Lin
 /// Whether text holds a C0 or C1 control character or DEL.
 func hasControlCharacter(_ text: String) -> Bool {
     text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+}
+
+/// The catch-all rule, whatever the entry point: a value's pieces between `/` are never empty,
+/// `.` or `..`, and it holds no backslash.
+func checkCatchAllValue(_ value: String, _ what: String) {
+    for piece in value.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+        let text = String(decoding: piece, as: UTF8.self)
+        check(!text.isEmpty && text != "." && text != "..", "\(what): catch-all value \(value.debugDescription) has piece '\(text)'")
+    }
+    check(!value.utf8.contains(UInt8(ascii: "\\")), "\(what): catch-all value \(value.debugDescription) has a backslash")
 }

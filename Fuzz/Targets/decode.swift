@@ -7,6 +7,9 @@
 // Invariants:
 // - decoding fails only with a parameter-level code (`missingParameter`, `invalidParameter`,
 //   `duplicateParameter`) and a detail; a parameter-level failure names its parameter;
+// - a decoded catch-all keeps the catch-all rule (no empty, `.` or `..` piece, no backslash), also
+//   when decoded from parameters made by hand, which are otherwise refused with `dotSegment` or
+//   `encodedSeparator` naming the parameter;
 // - a decoded value prints back to a link, which parses, matches the same route and decodes to
 //   an equal value (decoding and printing are inverses), unless the printed form outgrew a cap.
 
@@ -32,6 +35,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         decodeAndRoundTrip(link: link, what: text.debugDescription)
     default:
         let descriptor = structuredDescriptor(&input)
+        if let path = descriptor.parameters["x"] { decodeHandMade(path) }
         guard let match = try? typedTable.match(descriptor) else { return 0 }
         decodeAndRoundTrip(match: match, what: "\(descriptor)")
     }
@@ -84,6 +88,19 @@ private func structuredDescriptor(_ input: inout FuzzInput) -> DeepLinkDescripto
     }
 }
 
+/// A help route decoded from parameters made by hand, not by a match: the catch-all rule holds.
+private func decodeHandMade(_ path: String) {
+    let link = Link(source: .inApp, segments: ["help", "x"])
+    let match = RouteMatch(route: HelpRoute.id, parameters: RouteParameters([(name: "path", value: path)]), link: link)
+    let what = "hand-made path \(path.debugDescription)"
+    do {
+        checkCatchAllValue(try match.decode(HelpRoute.self).path, what)
+    } catch {
+        check([.dotSegment, .encodedSeparator].contains(error.code), "\(what): refused with \(error.code)")
+        check(error.parameter == "path", "\(what): the refusal names no parameter")
+    }
+}
+
 private func decodeAndRoundTrip(link: Link, what: String) {
     guard let match = try? typedTable.match(link) else { return }
     decodeAndRoundTrip(match: match, what: what)
@@ -94,7 +111,9 @@ private func decodeAndRoundTrip(match: RouteMatch, what: String) {
     case ProductRoute.id: roundTrip(ProductRoute.self, match, what)
     case SearchRoute.id: roundTrip(SearchRoute.self, match, what)
     case BasketItemRoute.id: roundTrip(BasketItemRoute.self, match, what)
-    case HelpRoute.id: roundTrip(HelpRoute.self, match, what)
+    case HelpRoute.id:
+        if let value = try? match.decode(HelpRoute.self) { checkCatchAllValue(value.path, what) }
+        roundTrip(HelpRoute.self, match, what)
     case OrderRoute.id: roundTrip(OrderRoute.self, match, what)
     default: fail("\(what): matched \(match.route), which is not a typed route")
     }

@@ -5,6 +5,8 @@
 // - a refusal carries a code and a non-empty detail; matching codes appear only after parsing succeeded;
 // - a match respects its route: allowed source, path captures equal to the link's segments,
 //   declared query parameters present, single and of their type;
+// - a catch-all value keeps the catch-all rule: no empty, `.` or `..` piece, no backslash, and no
+//   segment it captured held a `/` (which only `%2F` could have put there);
 // - a match printed back with `RouteTable.link(to:parameters:)` (where the route has a printable
 //   form) parses and matches again to the same route with the same parameters, unless the
 //   printed form outgrew a cap (a catch-all value prints one segment per `/`);
@@ -16,7 +18,7 @@ import Waypoint
 
 private let parser = LinkParser(policy: shopPolicy)
 private let matchCodes: Set<LinkRejection.Code> = [
-    .notFound, .sourceNotAllowed, .missingParameter, .invalidParameter, .duplicateParameter,
+    .notFound, .sourceNotAllowed, .missingParameter, .invalidParameter, .duplicateParameter, .encodedSeparator,
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -64,6 +66,10 @@ private func checkParameters(_ match: RouteMatch, route: RouteDefinition, what: 
             check(
                 match.parameters[name] == match.link.segments[position...].joined(separator: "/"),
                 "\(what): catch-all '\(name)' is not the rest of the path")
+            check(
+                match.link.segments[position...].allSatisfy { !$0.utf8.contains(UInt8(ascii: "/")) },
+                "\(what): catch-all '\(name)' took a segment holding an encoded '/'")
+            checkCatchAllValue(match.parameters[name] ?? "", what)
         case .wildcard:
             continue
         }

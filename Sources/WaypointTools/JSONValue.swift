@@ -1,3 +1,5 @@
+import Waypoint
+
 /// A JSON value whose objects keep their keys in the order written, so that every command's
 /// JSON reads in a deliberate order (`outcome` first) and is byte-for-byte stable.
 enum JSONValue: Hashable, Sendable {
@@ -61,11 +63,13 @@ enum JSONValue: Hashable, Sendable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
-                || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            // Controls, and what acts on the text around it (bidirectional overrides, zero-width
+            // characters, line separators): escaped, so that a terminal shows them instead.
+            case _ where DisplayText.needsEscape(scalar):
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             default: output.unicodeScalars.append(scalar)
             }
         }

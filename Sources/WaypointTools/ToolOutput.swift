@@ -1,3 +1,5 @@
+import Waypoint
+
 /// What a command prints and how it exits: every `waypoint` command returns one, so that tests
 /// reach all of its behaviour without starting a process.
 public struct ToolOutput: Hashable, Sendable {
@@ -13,5 +15,17 @@ public struct ToolOutput: Hashable, Sendable {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.exitCode = exitCode
+    }
+
+    /// The output as a terminal may show it: every control or format character written as an
+    /// escape (`\u{1B}`), line breaks kept, so that nothing read from a link, a manifest or a file
+    /// can retitle a window, colour the output or forge a line. JSON output is unchanged: its
+    /// encoder escapes those characters already. The `waypoint` command writes this form.
+    public var terminalSafe: ToolOutput {
+        func safe(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { DisplayText.escaped($0, limit: nil) }.joined(separator: "\n")
+        }
+        return ToolOutput(standardOutput: safe(standardOutput), standardError: safe(standardError), exitCode: exitCode)
     }
 }

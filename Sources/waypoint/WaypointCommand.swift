@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Waypoint
 
 /// `waypoint`: lint, explain and export a Waypoint route manifest.
 @main
@@ -31,7 +32,8 @@ struct WaypointCommand: ParsableCommand {
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .first { $0.hasPrefix("See '") }
                 .map { (message.last.map { ".!?".contains($0) } ?? true ? " " : ". ") + $0 } ?? ""
-            Output.writeError("error: \(message)\(hint)\n")
+            // The message quotes the arguments, which may be a hostile link: clipped, and escaped on output.
+            Output.writeError("error: \(DisplayText.escaped(message, limit: 300))\(hint)\n")
             Foundation.exit(code.rawValue)
         }
     }

@@ -74,6 +74,22 @@ struct LintTests {
         #expect(found.allSatisfy { $0.severity == .error })
     }
 
+    /// Competitors are found through an index of the patterns' prefixes, not by comparing every pair:
+    /// in a large table, each finding must still name exactly the routes that take the links.
+    @Test("in a table of 3,000 routes each shadowed route is found, with exactly the routes that take its links")
+    func shadowedAtScale() throws {
+        let routes = (0..<1_000).flatMap { n in
+            [Route("any\(n)", "/r\(n)/*/x"), Route("one\(n)", "/r\(n)/{s}/x"), Route("id\(n)", "/r\(n)/{id: int}")]
+        } + [Route("root", "/{section}/y")]
+        let found = try findings(routes)
+        #expect(found.count == 1_000 && found.allSatisfy { $0.code == .shadowedRoute })
+        for finding in found {
+            guard let shadowed = finding.routes.first else { continue }
+            let n = shadowed.rawValue.dropFirst(3)
+            #expect(finding.routes == [shadowed, RouteID("one\(n)")], "\(finding)")
+        }
+    }
+
     @Test("a shadowed route's finding names the routes that take its links")
     func shadowedDetail() throws {
         let output = try lint([Route("files.one", "/files/{name}", module: "Files"), Route("files.any", "/files/*", module: "Help")])

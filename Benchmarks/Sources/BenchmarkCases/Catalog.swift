@@ -5,6 +5,7 @@ public enum Catalog {
             + EndToEndCases.definitions
             + BuildCases.definitions
             + LaunchCases.definitions
+            + LintCases.definitions
             + InjectionCases.definitions(profile: profile)
             + NavigationCases.definitions(profile: profile)
     }

@@ -17,8 +17,11 @@ public import Foundation
 ///   and relative paths are refused (`schemeNotAllowed`);
 /// - user info (`userInfoNotAllowed`), a port other than 443 (`portNotAllowed`), control
 ///   characters, spaces and backslashes, malformed escapes and `.`/`..` segments are refused;
-/// - the host is compared exactly, lowercased and in its punycode form, with the allowed hosts
-///   (`hostNotAllowed`): no subdomains, no trailing dot, no IP-address equivalence;
+/// - the host is read by the URL Standard, as the web view will read it (a numeric host is an
+///   IPv4 address in canonical form, `xn--` labels must be punycode; otherwise `invalidHost`), then
+///   compared exactly, lowercased and in its punycode form, with the allowed hosts, which are read
+///   the same way (`hostNotAllowed`): no subdomains, no trailing dot; an allowed host that is not a
+///   valid host refuses every URL (`invalidHost`);
 /// - an encoded slash or backslash in the path (`%2F`, `%5C`), which would let code that reads
 ///   the decoded path see `//evil.example`, is refused (`invalidCharacter`);
 /// - the rebuilt URL must be within the link parser's default length cap of 2,048 bytes
@@ -53,6 +56,9 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
     public init(_ text: String, allowedHosts: Set<String>) throws(LinkRejection) {
         try Self.checkScheme(text)
         let policy = LinkPolicy(universalLinkHosts: allowedHosts)
+        if let problem = policy.invalidHosts.first {
+            throw LinkRejection(.invalidHost, "the allowlist names a host no URL can have: \(problem)")
+        }
         let link = try LinkParser(policy: policy).parse(text, source: .universalLink)
         guard let host = link.host else { throw LinkRejection(.invalidURL, "'\(text)' has no host") }
 

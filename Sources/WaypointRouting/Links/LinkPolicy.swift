@@ -5,8 +5,10 @@
 /// ```
 ///
 /// Hosts are compared exactly, lowercased and in their ASCII (punycode) form: `shop.example.com.`
-/// (trailing dot), `SHOP.example.com` spelled with a Cyrillic letter, or an IP literal are different
-/// hosts and are refused unless listed. `http` is never accepted; universal links are `https` only.
+/// (trailing dot) or `SHOP.example.com` spelled with a Cyrillic letter are different hosts and are
+/// refused unless listed. Hosts, listed ones included, are read by the URL Standard: a numeric host
+/// is an IPv4 address in its canonical form (`192.0x00A80001` is `192.168.0.1`), and a host a browser
+/// refuses is refused (`invalidHost`). `http` is never accepted; universal links are `https` only.
 public struct LinkPolicy: Hashable, Sendable {
     /// Custom URL schemes the app owns, lowercased (`shop` for `shop://…`).
     public var customSchemes: Set<String>
@@ -46,12 +48,33 @@ public struct LinkPolicy: Hashable, Sendable {
         maxQueryValueLength: Int = 1024
     ) {
         self.customSchemes = Set(customSchemes.map { $0.lowercased() }.filter { $0 != "http" && $0 != "https" })
-        self.universalLinkHosts = Set(universalLinkHosts.map { HostName.asciiForm($0) ?? $0.lowercased() })
+        // As links are read: an entry that is not a valid host stays as written, matches nothing,
+        // and is reported by `invalidHosts` (a setup error for the navigation manager).
+        self.universalLinkHosts = Set(universalLinkHosts.map { (try? HostName.standardForm($0)) ?? $0.lowercased() })
         self.maxLength = maxLength
         self.maxSegments = maxSegments
         self.maxSegmentLength = maxSegmentLength
         self.maxQueryItems = maxQueryItems
         self.maxQueryValueLength = maxQueryValueLength
+    }
+
+    /// The universal-link hosts that are not valid hosts by the URL Standard, each with the reason:
+    /// `256.0.0.1` (not an IPv4 address), `xn--` (not valid punycode). No link could ever have such
+    /// a host, so an entry like this is a mistake; ``NavigationManager`` refuses to start with one.
+    ///
+    /// ```swift
+    /// LinkPolicy(universalLinkHosts: ["shop.example.com", "shop.09"]).invalidHosts
+    /// // ["'shop.09' ends in a number but '09' is not one"]
+    /// ```
+    public var invalidHosts: [String] {
+        universalLinkHosts.sorted().compactMap { host -> String? in
+            // A bracketed IPv6 literal is compared as written.
+            guard !host.hasPrefix("[") else { return nil }
+            switch Result(catching: { () throws(StandardHost.Invalid) -> String in try HostName.standardForm(host) }) {
+            case .success(let canonical): return canonical == host ? nil : "'\(host)' is not in its canonical form"
+            case .failure(let invalid): return invalid.reason
+            }
+        }
     }
 
     /// A policy that checks a link's structure and size but accepts any custom scheme and any

@@ -41,6 +41,9 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
         case schemeNotAllowed
         /// The host of an `https` link is not an allowed universal-link host.
         case hostNotAllowed
+        /// The host is not one a browser would load, by the URL Standard: it ends in a number but is
+        /// not an IPv4 address (`256.0.0.1`, `foo.09`), or an `xn--` label is not valid punycode.
+        case invalidHost
         /// The link carries `user:password@` before its host.
         case userInfoNotAllowed
         /// The link names a port other than the scheme's default.
@@ -71,5 +74,9 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
         case duplicateParameter
         /// A push-notification payload that does not hold a link or a descriptor in the expected layout.
         case invalidPayload
+        /// A segment captured by a catch-all holds a `/` or `\` that was percent-encoded in the link
+        /// (`/help/a%2F..%2Fadmin`), or a catch-all value holds a backslash. Joined into the value,
+        /// it could not be told from a separator, so such links are refused, never joined.
+        case encodedSeparator
     }
 }

@@ -39,7 +39,8 @@ extension Route {
     ///   - host: The host, for `https` links.
     /// - Returns: A link whose `description` is the text to share, such as `shop://catalog/shoes`.
     /// - Throws: ``LinkRejection`` (`invalidParameter`) for a value that has no link form: an
-    ///   empty, `.` or `..` path value, or one its placeholder's type refuses.
+    ///   empty, `.` or `..` path value, or one its placeholder's type refuses; `dotSegment` or
+    ///   `encodedSeparator` for a catch-all value with an empty, `.` or `..` piece or a backslash.
     public func link(
         source: LinkSource = .inApp, scheme: String? = nil, host: String? = nil
     )
@@ -49,7 +50,7 @@ extension Route {
         link.source = source
         if link.scheme == nil, let scheme {
             link.scheme = scheme.lowercased()
-            link.host = scheme.lowercased() == "https" ? host.flatMap(HostName.asciiForm) : nil
+            link.host = scheme.lowercased() == "https" ? host.flatMap { try? HostName.standardForm($0) } : nil
         }
         return link
     }

@@ -59,8 +59,9 @@ public struct RouteTable: Sendable {
     /// apply: its allowed sources, and its declared query parameters.
     ///
     /// - Returns: The route and its decoded parameters.
-    /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `missingParameter`,
-    ///   `invalidParameter` or `duplicateParameter`.
+    /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `encodedSeparator` (a segment a
+    ///   catch-all captures holds a decoded `/` or `\`), `missingParameter`, `invalidParameter` or
+    ///   `duplicateParameter`.
     public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
         // A match reads only the compiled route (one object); `routes[index]`, a large value, is read
         // in place and only to explain a refusal.
@@ -71,7 +72,7 @@ public struct RouteTable: Sendable {
         guard route.accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], link: link)
         }
-        var parameters = route.pathParameters(link.segments)
+        var parameters = try route.pathParameters(link.segments)
         if !route.query.isEmpty {
             parameters.reserveCapacity(adding: route.query.count)
             try route.captureQuery(from: link, routeID: route.id, into: &parameters)

@@ -42,7 +42,8 @@ public struct AASACheckCommand: Sendable {
             if let malformed = urls.first(where: { !$0.contains("://") }) {
                 throw ToolError(
                     .malformedURL,
-                    "malformed URL '\(malformed)': expected an https URL such as https://example.com/path")
+                    "malformed URL '\(DisplayText.escaped(malformed))': "
+                        + "expected an https URL such as https://example.com/path")
             }
         } catch {
             return error.output(json: json)
@@ -84,7 +85,7 @@ public struct AASACheckCommand: Sendable {
             switch resolution {
             case .matched(_, let route)?: "accepts: \(route.id) (\(route.pattern))"
             case .notFound(_, let rejection, _)?, .rejected(let rejection)?:
-                "refuses: \(rejection.code.rawValue): \(rejection.detail)"
+                "refuses: \(rejection.code.rawValue): \(DisplayText.escaped(rejection.detail))"
             case nil: nil
             }
         }
@@ -93,7 +94,7 @@ public struct AASACheckCommand: Sendable {
     private func humanText(_ rows: [Row], refused: Int) -> String {
         var lines: [String] = []
         for row in rows {
-            lines.append(row.url)
+            lines.append(DisplayText.escaped(row.url))
             lines.append("  apple   " + row.appleText)
             if let router = row.routerText { lines.append("  router  " + router) }
             if row.sentButRefused {

@@ -34,9 +34,14 @@ struct ShadowAnalysis {
     let routes: [Route]
 
     /// For each shadowed route, the routes that take its links.
+    ///
+    /// A route's competitors are found along its own path through an index of the patterns'
+    /// prefixes (see ``PrefixIndex``), not by comparing it with every other route: a lint grows with
+    /// the number of routes, not with its square.
     func shadowed() -> [(route: Route, by: [Route])] {
-        routes.indices.compactMap { index in
-            let beaters = routes.indices.filter { $0 != index && beats(routes[$0], routes[index]) }
+        let prefixes = PrefixIndex(routes.map { $0.pattern.segments.map(Self.key) })
+        return routes.indices.compactMap { index in
+            let beaters = prefixes.competitors(of: index).filter { coversScope(routes[$0], routes[index]) }
             guard !beaters.isEmpty else { return nil }
             var covering: Set<Int> = []
             let start = beaters.map { Progress(route: $0, index: 0, inCatchAll: false) }
@@ -45,16 +50,10 @@ struct ShadowAnalysis {
         }
     }
 
-    /// Whether `s` takes every link it shares with `r`, by the precedence of their first differing segment.
-    private func beats(_ s: Route, _ r: Route) -> Bool {
+    /// Whether `s` may take `r`'s links as far as scope goes: `s` is unscoped, or scoped alike.
+    private func coversScope(_ s: Route, _ r: Route) -> Bool {
         let unscoped = s.pattern.scheme == nil && s.pattern.host == nil
-        guard unscoped || (s.pattern.scheme == r.pattern.scheme && s.pattern.host == r.pattern.host) else {
-            return false
-        }
-        for (a, b) in zip(s.pattern.segments, r.pattern.segments) where key(a) != key(b) {
-            return rank(a) < rank(b)
-        }
-        return false
+        return unscoped || (s.pattern.scheme == r.pattern.scheme && s.pattern.host == r.pattern.host)
     }
 
     /// Whether some link matching `rest` (the rest of the analysed route) escapes every competitor.
@@ -163,30 +162,31 @@ struct ShadowAnalysis {
     private static let builtIn: [String: ParameterType] = Dictionary(
         uniqueKeysWithValues: [ParameterType.int, .double, .bool, .uuid, .string].map { ($0.name, $0) })
 
-    private enum Key: Hashable {
+    /// A segment's class for precedence: two segments with the same key are alike to the router.
+    enum Key: Hashable {
         case literal(String)
         case typed(String)
         case untyped, wildcard, catchAll
+
+        /// Precedence: lower wins (literal, typed, untyped, wildcard, catch-all).
+        var rank: Int {
+            switch self {
+            case .literal: 1
+            case .typed: 2
+            case .untyped: 3
+            case .wildcard: 4
+            case .catchAll: 5
+            }
+        }
     }
 
-    private func key(_ segment: RoutePattern.Segment) -> Key {
+    static func key(_ segment: RoutePattern.Segment) -> Key {
         switch segment {
         case .literal(let text): .literal(text)
         case .parameter(_, let type?): .typed(type)
         case .parameter(_, nil): .untyped
         case .wildcard: .wildcard
         case .catchAll: .catchAll
-        }
-    }
-
-    /// Precedence: lower wins (literal, typed, untyped, wildcard, catch-all).
-    private func rank(_ segment: RoutePattern.Segment) -> Int {
-        switch segment {
-        case .literal: 1
-        case .parameter(_, _?): 2
-        case .parameter(_, nil): 3
-        case .wildcard: 4
-        case .catchAll: 5
         }
     }
 }

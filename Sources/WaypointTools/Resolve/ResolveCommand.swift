@@ -61,7 +61,8 @@ public struct ResolveCommand: Sendable {
             // Not a link at all: bad input, reported on one line (and as JSON when asked).
             output.exitCode = ToolExit.badInput
             if !json { output.standardOutput = "" }
-            output.standardError += "error: malformed URL '\(link)': \(rejection.detail)\n"
+            output.standardError +=
+                "error: malformed URL '\(DisplayText.escaped(link))': \(DisplayText.escaped(rejection.detail))\n"
         case .notFound, .rejected:
             output.exitCode = ToolExit.negative
         }

@@ -76,7 +76,7 @@ struct ResolveReport {
         switch resolution {
         case .matched(let match, let route):
             lines.append("matched \(route.id) (module \(route.module))")
-            lines.append(row("link", "\(match.link) (\(sourceText))"))
+            lines.append(row("link", "\(echo(match.link.description)) (\(sourceText))"))
             lines.append(row("pattern", route.pattern))
             lines += rows("parameters", parameterLines(match, route: route.id))
             lines.append(row("guards", guardText(route.guards)))
@@ -86,8 +86,8 @@ struct ResolveReport {
             lines.append(
                 row("back stack", parents.isEmpty ? "none" : (parents + [route.id.rawValue]).joined(separator: " → ")))
         case .notFound(let link, let rejection, let candidates):
-            lines.append("not found: \(rejection.detail)")
-            lines.append(row("link", "\(link) (\(sourceText))"))
+            lines.append("not found: \(echo(rejection.detail))")
+            lines.append(row("link", "\(echo(link.description)) (\(sourceText))"))
             let width = candidates.map(\.id.rawValue.count).max() ?? 0
             lines += rows(
                 "nearest",
@@ -97,8 +97,8 @@ struct ResolveReport {
                         "\(padded)  \(candidate.pattern)  (module \(candidate.module); matches \(Wording.count(candidate.matchingSegments, "leading segment")))"
                 })
         case .rejected(let rejection):
-            lines.append("rejected [\(rejection.code.rawValue)]: \(rejection.detail)")
-            lines.append(row("link", "\(text) (\(sourceText))"))
+            lines.append("rejected [\(rejection.code.rawValue)]: \(echo(rejection.detail))")
+            lines.append(row("link", "\(echo(text)) (\(sourceText))"))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -108,9 +108,13 @@ struct ResolveReport {
         return match.parameters.map { element in
             let parameter = declared.first { $0.name == element.name }
             let placement = parameter.map { "\($0.type), \($0.location.rawValue)" } ?? "string"
-            return "\(element.name) = \(element.value) (\(placement))"
+            return "\(element.name) = \(echo(element.value)) (\(placement))"
         }
     }
+
+    /// Input shown to people: control and format characters escaped, long text clipped. The JSON
+    /// form keeps values whole; its encoder escapes what it must.
+    private func echo(_ text: String) -> String { DisplayText.escaped(text) }
 
     private func guardText(_ guards: [String]) -> String {
         switch guards.count {

@@ -73,6 +73,19 @@ struct HardeningRestorationCorpusTests {
         Row(
             route: "help.article", path: "/help/../orders", place: .tab("shop"), keptSignedOut: false,
             keptSignedIn: false),
+        // A catch-all holding an encoded separator: refused when matched again, never joined.
+        Row(
+            route: "help.article", path: "/help/a%2F..%2F..%2Fadmin", place: .tab("shop"), keptSignedOut: false,
+            keptSignedIn: false),
+        Row(
+            route: "help.article", path: "/help/%2F%2Fevil.example", place: .tab("shop"), keptSignedOut: false,
+            keptSignedIn: false),
+        Row(
+            route: "help.article", path: "/help/a%5C..%5Cb", place: .modal(2), keptSignedOut: false,
+            keptSignedIn: false),
+        Row(
+            route: "help.article", path: "/help/returns/shoes", place: .tab("shop"), keptSignedOut: true,
+            keptSignedIn: true),
         Row(
             route: "profile.details", path: "/profile/details", parameters: ["userId": "a\u{0}"],
             place: .tab("account"), keptSignedOut: false, keptSignedIn: false),

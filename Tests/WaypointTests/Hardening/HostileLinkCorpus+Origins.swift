@@ -37,7 +37,8 @@ extension HostileLinkCorpus {
                 ("https://shop.example.com\u{3002}/basket", .refused(.hostNotAllowed)),  // ideographic full stop
                 ("https://ｓｈｏｐ.example.com/basket", .refused(.hostNotAllowed)),  // fullwidth
                 ("https://shop.example.com\u{200B}/basket", .refused(.hostNotAllowed)),
-                ("https://xn--shop-9ta.example.com/basket", .refused(.hostNotAllowed)),
+                // Decodes to a label with a character a browser maps to another: not a valid xn-- label.
+                ("https://xn--shop-9ta.example.com/basket", .refused(.invalidHost)),
                 ("https://shop.example.com.evil.example/checkout", .refused(.hostNotAllowed)),
                 ("https://evilshop.example.com/basket", .refused(.hostNotAllowed)),
                 ("https://sub.shop.example.com/basket", .refused(.hostNotAllowed)),
@@ -56,6 +57,17 @@ extension HostileLinkCorpus {
                 ("https://shop!example.com/basket", .refused(.invalidCharacter)),
                 ("https:///basket", .refused(.invalidURL)),
                 ("https://:443/basket", .refused(.invalidURL)),
+                // Read by the URL Standard: an address in another form, or a host a browser refuses.
+                ("https://192.0x00A80001/basket", .refused(.hostNotAllowed)),
+                ("https://0x.0x.0/basket", .refused(.hostNotAllowed)),
+                ("https://256.0.0.1/basket", .refused(.invalidHost)),
+                ("https://1.2.3.08/basket", .refused(.invalidHost)),
+                ("https://09.2.3.4/basket", .refused(.invalidHost)),
+                ("https://foo.09/basket", .refused(.invalidHost)),
+                ("https://foo.0x4/basket", .refused(.invalidHost)),
+                ("https://0x100000000/test", .refused(.invalidHost)),
+                ("https://xn--/basket", .refused(.invalidHost)),
+                ("https://a.b.c.xn--pokxncvks/basket", .refused(.invalidHost)),
             ])
 
     static let ports =

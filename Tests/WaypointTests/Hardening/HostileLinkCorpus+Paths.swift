@@ -31,7 +31,7 @@ extension HostileLinkCorpus {
                 ("/basket%2f..%2fcheckout", .refused(.notFound)),
                 ("/help/...", .opens("help.article")),
                 ("/help/....//basket", .opens("help.article")),
-                ("/help/%2e%2e%2f%2e%2e%2forders", .opens("help.article")),
+                ("/help/%2e%2e%2f%2e%2e%2forders", .refused(.encodedSeparator)),
                 ("/catalog/%2e%2e%2fbasket", .opens("catalog.category")),
             ])
 
@@ -45,7 +45,7 @@ extension HostileLinkCorpus {
                 ("/orders%2F17", .refused(.notFound)),
                 ("/%2Fbasket", .refused(.notFound)),
                 ("shop://basket%2F..%2Fcheckout", .refused(.notFound)),
-                ("/help/a%2Fb/c", .opens("help.article")),
+                ("/help/a%2Fb/c", .refused(.encodedSeparator)),
                 ("//basket", .guarded("basket")),
                 ("/basket//", .guarded("basket")),
                 ("shop:///basket", .guarded("basket")),

@@ -11,17 +11,17 @@ extension ShopApplication {
 
     /// Where a request came from and what it carried.
     public func printEntry(_ source: LinkSource, _ text: String) {
-        printLine("entry", "\(source) \(text)")
+        printLine("entry", "\(source) \(shown(text))")
     }
 
     /// A request's outcome, coloured by what it means.
     public func printOutcome(_ outcome: NavigationOutcome) {
-        printLine("outcome", paint(outcome.description, code: outcome.code))
+        printLine("outcome", paint(shown(outcome.description), code: outcome.code))
     }
 
     /// How a request that waited ended when it was replayed.
     public func printReplay(_ event: NavigationEvent) {
-        let route = event.route.map { " \($0)" } ?? ""
+        let route = event.route.map { " " + shown($0.rawValue) } ?? ""
         let code = event.outcome ?? "unknown"
         printLine("resumed", "#\(event.request)\(route) → " + paint(code, code: code))
     }
@@ -32,7 +32,7 @@ extension ShopApplication {
             printLine("restored", "nothing: the saved tabs differ from the app's")
             return
         }
-        let dropped = report.dropped.map { "\($0.entry.route) (\($0.reason))" }
+        let dropped = report.dropped.map { shown("\($0.entry.route) (\($0.reason))") }
         printLine(
             "restored",
             "\(report.state.entries.count) entries, dropped "
@@ -42,12 +42,16 @@ extension ShopApplication {
     /// The state tree, then the screen on top and any waiting requests.
     public func printState() {
         for line in renderer.render(manager.state) { output.line(line) }
-        if let topScreen { output.line("  " + renderer.style.dim("screen") + " " + topScreen.summary) }
+        if let topScreen { output.line("  " + renderer.style.dim("screen") + " " + shown(topScreen.summary)) }
         let waiting = manager.pendingCount
         if waiting > 0 {
             output.line("  " + renderer.style.yellow("waiting") + " \(waiting) request\(waiting == 1 ? "" : "s")")
         }
     }
+
+    /// Text that came from outside — a link, a route id typed at the prompt, a saved file — as it
+    /// may reach the terminal: control and format characters escaped (`\u{1B}`), long text clipped.
+    func shown(_ text: String) -> String { DisplayText.escaped(text) }
 
     private func paint(_ text: String, code: String) -> String {
         let style = renderer.style

@@ -88,7 +88,7 @@ public final class ShopApplication {
     @discardableResult
     public func signIn(_ user: String) async -> (session: SessionStore.Session, replays: [NavigationEvent]) {
         let newSession = session.signIn(user: user)
-        printLine("session", "signed in as \(user); token \(newSession.token) is in the SessionStore")
+        printLine("session", "signed in as \(shown(user)); token \(shown(newSession.token)) is in the SessionStore")
         if manager.state.modalLayers.last?.stack.first?.route == .login {
             _ = await manager.dismiss()
         }

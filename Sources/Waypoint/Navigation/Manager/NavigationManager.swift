@@ -50,7 +50,8 @@ public final class NavigationManager<Screen> {
     ///   - guards: Guards by the names routes list.
     ///   - globalGuards: Guards that run for every request, before the route's own.
     ///   - configuration: Tabs, waiting, timeouts and fallback.
-    /// - Throws: ``NavigationSetupError`` when a tab's or the app's root route cannot be shown.
+    /// - Throws: ``NavigationSetupError`` when a tab's or the app's root route cannot be shown, or
+    ///   when the policy lists a universal-link host that is not a valid host (`LinkPolicy.invalidHosts`).
     public init(
         routes: RouteTable,
         policy: LinkPolicy,
@@ -61,6 +62,10 @@ public final class NavigationManager<Screen> {
         globalGuards: [any NavigationGuard] = [],
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
+        if let problem = policy.invalidHosts.first {
+            throw NavigationSetupError(
+                message: "the link policy lists a universal-link host no link can have: \(problem)")
+        }
         eventHub = EventHub(routes: routes)
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,

@@ -2,9 +2,19 @@ internal import Foundation
 
 /// Host normalisation: lowercase, Unicode labels to punycode (`xn--…`), nothing else.
 ///
-/// Deliberately strict: no trailing-dot stripping, no IP-literal or numeric-host equivalence,
-/// no percent-decoding. Two hosts are the same only when their ASCII forms are equal byte for byte.
+/// Deliberately strict: no trailing-dot stripping, no percent-decoding. Two hosts are the same only
+/// when their ASCII forms are equal byte for byte. ``standardForm(_:)`` adds the URL Standard's
+/// reading of numeric hosts and `xn--` labels, which every link and allowlist entry goes through.
 enum HostName {
+    /// The host as the URL Standard reads it (see ``StandardHost``): lowercased ASCII, an IPv4
+    /// address in its canonical form, every `xn--` label valid punycode.
+    static func standardForm(_ host: String) throws(StandardHost.Invalid) -> String {
+        guard let ascii = asciiForm(host) else {
+            throw StandardHost.Invalid(reason: "'\(host)' has a label that cannot be converted to ASCII")
+        }
+        return try StandardHost.canonical(ascii)
+    }
+
     /// The lowercased ASCII form of a host, or `nil` when a label cannot be encoded.
     static func asciiForm(_ host: String) -> String? {
         if host.utf8.allSatisfy({ $0 < 0x80 }) { return host.lowercased() }
@@ -16,11 +26,35 @@ enum HostName {
             if label.allSatisfy({ $0.isASCII }) {
                 labels.append(String(String.UnicodeScalarView(label)))
             } else {
+                guard isUnambiguous(label) else { return nil }
                 guard let encoded = Punycode.encode(label) else { return nil }
                 labels.append("xn--" + encoded)
             }
         }
         return labels.joined(separator: ".")
+    }
+}
+
+extension HostName {
+    /// Whether a Unicode label means what it shows, as a browser would read it. A browser maps
+    /// compatibility forms (`ｓｈｏｐ` is `shop`), drops soft hyphens and reads ideographic full
+    /// stops as dots; rather than read such a host as a different one, it is refused. So are
+    /// labels with characters no host may hold: unassigned, private-use, controls, format
+    /// characters, spaces.
+    static func isUnambiguous(_ label: some Collection<Unicode.Scalar>) -> Bool {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: label)
+        let text = String(view)
+        guard text.precomposedStringWithCompatibilityMapping.lowercased() == text else { return false }
+        return label.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .unassigned, .privateUse, .surrogate, .control, .format, .spaceSeparator, .lineSeparator,
+                .paragraphSeparator:
+                false
+            default:
+                !["\u{3002}", "\u{FF0E}", "\u{FF61}"].contains(scalar) && !scalar.properties.isNoncharacterCodePoint
+            }
+        }
     }
 }
 
@@ -66,6 +100,71 @@ enum Punycode {
             n += 1
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether the part of an `xn--` label after its prefix is punycode a browser accepts: it
+    /// decodes, to a label with a non-ASCII character that a Unicode host could hold as written
+    /// (see ``HostName/isUnambiguous(_:)``), and encodes back to the same text.
+    static func isValidLabel(_ payload: Substring) -> Bool {
+        guard !payload.isEmpty, let scalars = decode(payload), scalars.contains(where: { !$0.isASCII }),
+            scalars.allSatisfy({ !$0.isASCII || isLabelASCII($0) }), HostName.isUnambiguous(scalars)
+        else { return false }
+        return encode(scalars) == String(payload)
+    }
+
+    /// A letter, a digit or a hyphen: the ASCII a host label may hold.
+    private static func isLabelASCII(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+    }
+
+    /// RFC 3492 decoding of one label's punycode, or `nil` when it is malformed.
+    static func decode(_ payload: Substring) -> [Unicode.Scalar]? {
+        let bytes = Array(payload.utf8)
+        let split = bytes.lastIndex(of: UInt8(ascii: "-"))
+        var output: [Int] = []
+        for byte in bytes[..<(split ?? 0)] {
+            guard byte < 0x80 else { return nil }
+            output.append(Int(byte))
+        }
+        var n = initialN
+        var i = 0
+        var bias = initialBias
+        var index = split.map { $0 + 1 } ?? 0
+        while index < bytes.count {
+            let oldI = i
+            var w = 1
+            var k = base
+            while true {
+                guard index < bytes.count, let digit = value(of: bytes[index]) else { return nil }
+                index += 1
+                let (product, overflow) = digit.multipliedReportingOverflow(by: w)
+                guard !overflow, i <= Int(Int32.max) - product else { return nil }
+                i += product
+                let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
+                if digit < t { break }
+                let (next, wOverflow) = w.multipliedReportingOverflow(by: base - t)
+                guard !wOverflow, next <= Int(Int32.max) else { return nil }
+                w = next
+                k += base
+            }
+            bias = adapt(delta: i - oldI, count: output.count + 1, first: oldI == 0)
+            n += i / (output.count + 1)
+            i %= output.count + 1
+            guard n <= 0x10FFFF else { return nil }
+            output.insert(n, at: i)
+            i += 1
+        }
+        let scalars = output.compactMap { Unicode.Scalar(UInt32($0)) }
+        return scalars.count == output.count ? scalars : nil
+    }
+
+    private static func value(of byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0")) + 26
+        default: nil
+        }
     }
 
     private static func digit(_ value: Int) -> UInt8 {

@@ -158,8 +158,16 @@ struct LinkScanner {
             }
         }
         let written = String(decoding: hostBytes, as: UTF8.self)
-        guard let host = HostName.asciiForm(written) else {
+        guard var host = HostName.asciiForm(written) else {
             throw LinkRejection(.hostNotAllowed, "host '\(written)' has a label that cannot be converted to ASCII")
+        }
+        // Read as a browser reads it: a numeric host is an IPv4 address, an xn-- label must decode.
+        if hostBytes.first != UInt8(ascii: "[") {
+            do {
+                host = try StandardHost.canonical(host)
+            } catch {
+                throw LinkRejection(.invalidHost, "host '\(host)' is not one a browser would load: \(error.reason)")
+            }
         }
         guard policy.acceptsAnyOrigin || policy.universalLinkHosts.contains(host) else {
             throw LinkRejection(

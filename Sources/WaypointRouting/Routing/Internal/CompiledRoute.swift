@@ -38,15 +38,21 @@ final class CompiledRoute: Sendable {
     /// The path's captures from the segments the route matched. Placeholders are read in place (see
     /// ``RouteParameters``); a catch-all's value is joined from its segments, so a route with one
     /// keeps every pair as a value.
-    func pathParameters(_ segments: [String]) -> RouteParameters {
+    ///
+    /// - Throws: ``LinkRejection`` (`encodedSeparator`) when a segment the catch-all takes holds a
+    ///   `/` or `\` decoded from the link: joined, it could not be told from a separator.
+    func pathParameters(_ segments: [String]) throws(LinkRejection) -> RouteParameters {
         guard hasCatchAll else { return RouteParameters(placeholdersOf: self, in: segments) }
         var parameters = RouteParameters()
         parameters.reserveCapacity(adding: captures.count)
         for capture in captures {
-            parameters.append(
-                name: capture.name,
-                value: capture.isCatchAll
-                    ? segments[capture.position...].joined(separator: "/") : segments[capture.position])
+            guard capture.isCatchAll else {
+                parameters.append(name: capture.name, value: segments[capture.position])
+                continue
+            }
+            let taken = segments[capture.position...]
+            try CatchAllValue.checkSegments(taken, name: capture.name, route: id)
+            parameters.append(name: capture.name, value: taken.joined(separator: "/"))
         }
         return parameters
     }

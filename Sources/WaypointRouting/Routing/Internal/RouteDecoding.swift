@@ -1,7 +1,28 @@
 /// Decodes a ``Route`` value from matched parameters, naming the parameter, value and expected
 /// type on every failure.
 enum RouteDecoding {
-    static func decode<R: Decodable>(_ type: R.Type, from parameters: RouteParameters) throws(LinkRejection) -> R {
+    /// Decodes a typed route, holding its catch-all to the catch-all rule first (see
+    /// ``CatchAllValue``): parameters made by hand, not by a match, meet it too.
+    static func decode<R: Route>(_ type: R.Type, from parameters: RouteParameters) throws(LinkRejection) -> R {
+        if let name = catchAllName(of: R.self) {
+            for value in parameters.values(for: name) {
+                try CatchAllValue.check(value, name: name, route: R.id)
+            }
+        }
+        return try decode(R.self, plain: parameters)
+    }
+
+    /// The name of the route's catch-all; the pattern is parsed only when it has one.
+    private static func catchAllName<R: Route>(of _: R.Type) -> String? {
+        let text = R.pattern
+        guard text.contains("…}") || text.contains("...}"), let pattern = try? RoutePattern(text) else { return nil }
+        guard case .catchAll(let name)? = pattern.segments.last else { return nil }
+        return name
+    }
+
+    private static func decode<R: Decodable>(
+        _ type: R.Type, plain parameters: RouteParameters
+    ) throws(LinkRejection) -> R {
         // URL properties are checked against the route's own allowlist; without one, none decodes.
         var userInfo: [CodingUserInfoKey: Any] = [:]
         if let hosts = (R.self as? any AllowsExternalURLs.Type)?.allowedURLHosts {

@@ -25,29 +25,22 @@ extension RoutePattern {
                 segments.append(try Self.pathSegment(value, name: name))
             case .catchAll(let name):
                 let taken = Self.take(name, from: &values)
-                let parts = taken.count == 1 ? Self.catchAllSegments(taken[0]) : taken
-                guard !parts.isEmpty else {
+                guard !taken.isEmpty else {
                     throw LinkRejection(
                         .missingParameter, "catch-all '\(name)' needs at least one segment", parameter: name)
                 }
+                // One value is the joined form matching gives; several are its segments, one each.
+                let parts: [String]
+                if taken.count == 1 {
+                    try CatchAllValue.check(taken[0], name: name, route: nil)
+                    parts = taken[0].utf8.split(separator: UInt8(ascii: "/")).map {
+                        String(decoding: $0, as: UTF8.self)
+                    }
+                } else {
+                    try CatchAllValue.checkSegments(taken[...], name: name, route: nil)
+                    parts = taken
+                }
                 for part in parts { segments.append(try Self.pathSegment(part, name: name)) }
-            }
-        }
-        return segments
-    }
-
-    /// The segments of a catch-all value, which matching joined with `/`. A piece that cannot be
-    /// a segment of its own (empty, `.` or `..`, as in `a//b` or `turn/` from `turn%2F`) stays
-    /// joined to its neighbour, its `/` encoded, so that the link matches the same value again.
-    /// Split as bytes, as the parser does: a `/` followed by a combining mark is one `Character`.
-    private static func catchAllSegments(_ value: String) -> [String] {
-        var segments: [String] = []
-        let pieces = value.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        for piece in pieces.map({ String(decoding: $0, as: UTF8.self) }) {
-            if let last = segments.last, [piece, last].contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
-                segments[segments.count - 1] = last + "/" + piece
-            } else {
-                segments.append(piece)
             }
         }
         return segments

@@ -48,7 +48,11 @@ struct RoutePatternParser {
                 guard hostEnd > start, let ascii = HostName.asciiForm(string(start..<hostEnd)) else {
                     return error("an https pattern needs a host, as in https://example.com/path")
                 }
-                parsed.host = ascii
+                // The host as links are read: no link could have a host the URL Standard refuses.
+                guard let canonical = try? StandardHost.canonical(ascii) else {
+                    return error("'\(string(start..<hostEnd))' is not a host a browser would load")
+                }
+                parsed.host = canonical
                 start = hostEnd
             }
             // Custom-scheme links treat their host as the first path segment; so does the pattern.

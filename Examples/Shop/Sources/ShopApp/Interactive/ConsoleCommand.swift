@@ -71,7 +71,7 @@ public enum ConsoleCommand: Hashable, Sendable {
         case "help": return bare(.help, name, arguments)
         case "quit": return bare(.quit, name, arguments)
         default:
-            return failure("unknown command '\(name)'; try 'help'")
+            return failure("unknown command '\(shown(name))'; try 'help'")
         }
     }
 
@@ -81,7 +81,7 @@ public enum ConsoleCommand: Hashable, Sendable {
     )
         -> Result<ConsoleCommand, ShopError>
     {
-        arguments.isEmpty ? .success(command) : failure("'\(name)' takes no arguments")
+        arguments.isEmpty ? .success(command) : failure("'\(shown(name))' takes no arguments")
     }
 
     private static func parseOpen(_ arguments: [String]) -> Result<ConsoleCommand, ShopError> {
@@ -95,13 +95,13 @@ public enum ConsoleCommand: Hashable, Sendable {
                 let value = arguments[index + 1]
                 guard let parsed = LinkSource(rawValue: value) else {
                     let known = LinkSource.allCases.map(\.rawValue).joined(separator: ", ")
-                    return failure("'\(value)' is not a source (\(known))")
+                    return failure("'\(shown(value))' is not a source (\(known))")
                 }
                 source = parsed
                 index += 2
                 continue
             }
-            guard link == nil else { return failure("open takes one URL; unexpected '\(argument)'") }
+            guard link == nil else { return failure("open takes one URL; unexpected '\(shown(argument))'") }
             link = argument
             index += 1
         }
@@ -114,14 +114,17 @@ public enum ConsoleCommand: Hashable, Sendable {
         var parameters: [String: String] = [:]
         for pair in arguments.dropFirst() {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                return failure("'\(pair)' is not a parameter; write name=value")
+                return failure("'\(shown(pair))' is not a parameter; write name=value")
             }
             let key = String(pair[..<equals])
-            guard parameters[key] == nil else { return failure("parameter '\(key)' is given twice") }
+            guard parameters[key] == nil else { return failure("parameter '\(shown(key))' is given twice") }
             parameters[key] = String(pair[pair.index(after: equals)...])
         }
         return .success(.tap(RouteID(route), parameters: parameters))
     }
+
+    /// Typed input quoted in a message: escaped and clipped (see ``DisplayText``).
+    private static func shown(_ text: String) -> String { DisplayText.escaped(text) }
 
     private static func failure(_ message: String) -> Result<ConsoleCommand, ShopError> {
         .failure(ShopError(message))

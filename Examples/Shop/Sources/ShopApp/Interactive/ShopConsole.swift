@@ -47,7 +47,8 @@ public final class ShopConsole {
     public func execute(_ line: String) async -> Bool {
         switch ConsoleCommand.parse(line) {
         case .failure(let error):
-            output.line(app.renderer.style.red(error.message))
+            // The message quotes what was typed; each quote is clipped, and nothing raw is written.
+            output.line(app.renderer.style.red(DisplayText.escaped(error.message, limit: nil)))
             return true
         case .success(.quit):
             return false
@@ -96,9 +97,9 @@ public final class ShopConsole {
         do {
             let data = try app.savedState()
             try data.write(to: URL(fileURLWithPath: path))
-            app.printLine("saved", "\(data.count) bytes to \(path)")
+            app.printLine("saved", "\(data.count) bytes to \(app.shown(path))")
         } catch {
-            output.line(app.renderer.style.red("cannot write '\(path)': \(Self.reason(error))"))
+            output.line(app.renderer.style.red("cannot write '\(app.shown(path))': \(app.shown(Self.reason(error)))"))
         }
     }
 
@@ -107,14 +108,14 @@ public final class ShopConsole {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            output.line(app.renderer.style.red("cannot read '\(path)': \(Self.reason(error))"))
+            output.line(app.renderer.style.red("cannot read '\(app.shown(path))': \(app.shown(Self.reason(error)))"))
             return
         }
         do {
             app.printRestoration(try await app.restore(from: data))
             app.printState()
         } catch {
-            output.line(app.renderer.style.red("'\(path)' is \(error.message)"))
+            output.line(app.renderer.style.red("'\(app.shown(path))' is \(app.shown(error.message))"))
         }
     }
 

@@ -69,11 +69,12 @@ public struct StateTreeRenderer: Sendable {
     /// One entry: its route, and its parameter values in parentheses: `catalog.product(shoes, 42)`.
     public func label(_ entry: NavigationEntry) -> String {
         let parameters = entry.descriptor.parameters
-        guard !parameters.isEmpty else { return entry.route.rawValue }
+        guard !parameters.isEmpty else { return DisplayText.escaped(entry.route.rawValue) }
         let declared = (parameterOrder[entry.route] ?? []).filter { parameters[$0] != nil }
         let others = parameters.keys.filter { !declared.contains($0) }.sorted()
-        let values = (declared + others).compactMap { parameters[$0] }
-        return entry.route.rawValue + style.dim("(" + values.joined(separator: ", ") + ")")
+        // Values come from links: escaped and clipped, so that none acts on the terminal.
+        let values = (declared + others).compactMap { parameters[$0].map { DisplayText.escaped($0, limit: 60) } }
+        return DisplayText.escaped(entry.route.rawValue) + style.dim("(" + values.joined(separator: ", ") + ")")
     }
 
     /// A tab's title, or its id when it has none.

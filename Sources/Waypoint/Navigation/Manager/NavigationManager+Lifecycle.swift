@@ -6,7 +6,7 @@ extension NavigationManager {
     /// - Returns: `completed` once the container shows the state, or why it could not.
     @discardableResult
     public func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
-        let number = nextRequestNumber()
+        let number = queue.nextNumber()
         return await queue.run(key: nil) { [unowned self] in
             let outcome = await self.transition.attach(container)
             if case .completed = outcome { self.resolver.waitingRoom.satisfy(.containerAttached) }
@@ -79,21 +79,13 @@ extension NavigationManager {
     /// - Returns: What was restored and what was dropped, and why.
     @discardableResult
     public func restore(_ saved: NavigationState) async -> RestorationReport {
-        let number = nextRequestNumber()
-        let restoration = Restoration(
-            routes: routes, guards: resolver.guards, tabs: configuration.tabs.map(\.id))
+        let number = queue.nextNumber()
+        let restoration = Restoration(routes: routes, guards: resolver.guards, tabs: configuration.tabs.map(\.id))
         var report = RestorationReport(state: state, dropped: [], startedFresh: false)
         _ = await queue.run(key: nil) { [unowned self] in
-            let (restored, matches) = await restoration.restore(
-                saved, current: self.state, satisfied: self.satisfiedConditions)
-            report = restored
-            let outcome = await self.transition.move(to: report.state, matches: matches)
-            if case .completed = outcome {} else { report.state = self.state }
-            self.eventHub.emit(
-                NavigationEvent(
-                    request: number, kind: .restored, route: self.state.topEntry?.route, source: .restoration,
-                    parameters: [:], outcome: outcome.code,
-                    detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"))
+            let outcome: NavigationOutcome
+            (report, outcome) = await restoration.apply(
+                saved, to: self.transition, satisfied: self.satisfiedConditions, events: self.eventHub, number: number)
             return outcome
         }
         return report

@@ -37,7 +37,6 @@ public final class NavigationManager<Screen> {
     let eventHub: EventHub
     let transition: Transition<Screen>
     let resolver: RequestResolver<Screen>
-    private var requestCount = 0
 
     /// Creates a manager.
     ///
@@ -134,7 +133,7 @@ public final class NavigationManager<Screen> {
     public func handle(notification userInfo: [AnyHashable: Any]) async -> NavigationOutcome {
         let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
         return await submit(source: .pushNotification) { () throws(LinkRejection) in
-            try Self.entry(for: decoder.decode(userInfo))
+            PipelineRequest.Entry(try decoder.decode(userInfo))
         }
     }
 
@@ -143,14 +142,7 @@ public final class NavigationManager<Screen> {
     public func handle(notificationJSON json: Data) async -> NavigationOutcome {
         let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
         return await submit(source: .pushNotification) { () throws(LinkRejection) in
-            try Self.entry(for: decoder.decode(json: json))
-        }
-    }
-
-    private static func entry(for payload: PushPayloadDecoder.Content) -> PipelineRequest.Entry {
-        switch payload {
-        case .link(let text, let presentation): .link(text, .pushNotification, presentation)
-        case .descriptor(let descriptor): .descriptor(descriptor)
+            PipelineRequest.Entry(try decoder.decode(json: json))
         }
     }
 
@@ -177,22 +169,15 @@ public final class NavigationManager<Screen> {
     /// - Throws: ``NavigationReducer/Rejection`` when the report names something the state does not hold.
     public func userDidNavigate(_ request: NavigationRequest) throws(NavigationReducer.Rejection) {
         transition.state = try NavigationReducer.reduce(state, request)
-        let number = nextRequestNumber()
+        let number = queue.nextNumber()
         eventHub.emit(
             NavigationEvent(
                 request: number, kind: .userNavigated, route: state.topEntry?.route, source: .inApp,
                 parameters: [:], outcome: nil, detail: "\(request)"))
     }
 
-    // MARK: Submitting
-
-    func nextRequestNumber() -> Int {
-        requestCount += 1
-        return requestCount
-    }
-
     private func submit(_ entry: PipelineRequest.Entry) async -> NavigationOutcome {
-        let request = PipelineRequest(entry: entry, number: nextRequestNumber())
+        let request = PipelineRequest(entry: entry, number: queue.nextNumber())
         return await queue.run(key: entry) { [unowned self] in await self.resolver.process(request) }
     }
 
@@ -203,12 +188,12 @@ public final class NavigationManager<Screen> {
         do {
             return await submit(try makeEntry())
         } catch {
-            return eventHub.finish(.rejected(.link(error)), number: nextRequestNumber(), match: nil, source: source)
+            return eventHub.finish(.rejected(.link(error)), number: queue.nextNumber(), match: nil, source: source)
         }
     }
 
     private func submitControl(_ request: NavigationRequest) async -> NavigationOutcome {
-        let number = nextRequestNumber()
+        let number = queue.nextNumber()
         return await queue.run(key: nil) { [unowned self] in
             let outcome =
                 self.transition.container == nil ? .rejected(.noContainer) : await self.transition.perform(request)

@@ -10,6 +10,14 @@ struct PipelineRequest: Sendable {
         /// A typed route value printed to its link: it must open exactly the route `route`.
         case typed(Link, route: RouteID, PresentationMode?)
 
+        /// What a push notification's payload asks for.
+        init(_ payload: PushPayloadDecoder.Content) {
+            switch payload {
+            case .link(let text, let presentation): self = .link(text, .pushNotification, presentation)
+            case .descriptor(let descriptor): self = .descriptor(descriptor)
+            }
+        }
+
         var source: LinkSource {
             switch self {
             case .link(_, let source, _): source

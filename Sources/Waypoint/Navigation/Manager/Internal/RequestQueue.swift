@@ -20,9 +20,16 @@ final class RequestQueue {
     /// A job runs, or waiting jobs are being run: a new job waits its turn.
     private var isBusy = false
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var numbered = 0
 
     /// Runs after every job, before the next: the manager replays requests whose condition now holds.
     var afterEachJob: @MainActor () -> Void = {}
+
+    /// The next request's number: requests are numbered in arrival order, from 1.
+    func nextNumber() -> Int {
+        numbered += 1
+        return numbered
+    }
 
     /// Runs `work` in its turn and returns its outcome.
     func run(key: PipelineRequest.Entry?, _ work: @escaping Work) async -> NavigationOutcome {

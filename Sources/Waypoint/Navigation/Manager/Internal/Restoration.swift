@@ -7,6 +7,23 @@ struct Restoration {
     let guards: GuardRunner
     let tabs: [TabID]
 
+    /// Restores `saved` onto the transition's container (or only its state, before a container is
+    /// attached) and reports it as a `restored` event.
+    func apply<Screen>(
+        _ saved: NavigationState, to transition: Transition<Screen>, satisfied: Set<ReadinessCondition>,
+        events: EventHub, number: Int
+    ) async -> (RestorationReport, NavigationOutcome) {
+        var (report, matches) = await restore(saved, current: transition.state, satisfied: satisfied)
+        let outcome = await transition.move(to: report.state, matches: matches)
+        if case .completed = outcome {} else { report.state = transition.state }
+        events.emit(
+            NavigationEvent(
+                request: number, kind: .restored, route: transition.state.topEntry?.route, source: .restoration,
+                parameters: [:], outcome: outcome.code,
+                detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"))
+        return (report, outcome)
+    }
+
     /// The state to show for `saved`, and what was left out; and the match each kept entry was
     /// checked with, so that its screen is built without matching it again. A state whose tabs
     /// differ from the app's is set aside whole, and `current` stays.

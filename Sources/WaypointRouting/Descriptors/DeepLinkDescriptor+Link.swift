@@ -19,12 +19,12 @@ extension DeepLinkDescriptor {
     /// - Parameters:
     ///   - url: The URL.
     ///   - policy: The app's link policy.
-    ///   - presentationMode: How to show the destination.
+    ///   - presentationMode: How to show the destination; `nil` shows it as its route declares.
     ///   - source: The entry point; inferred from the URL's form when `nil`.
     /// - Throws: ``LinkRejection``; `duplicateParameter` for a repeated query key, which a
     ///   dictionary cannot hold (open such links with `NavigationManager` instead).
     public init(
-        url: URL, policy: LinkPolicy, presentationMode: PresentationMode = .push, source: LinkSource? = nil
+        url: URL, policy: LinkPolicy, presentationMode: PresentationMode? = nil, source: LinkSource? = nil
     ) throws(LinkRejection) {
         let text = url.absoluteString
         let source = source ?? LinkParser.inferredSource(for: text)

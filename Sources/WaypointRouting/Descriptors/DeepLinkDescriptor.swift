@@ -10,33 +10,70 @@
 ///     presentationMode: .push
 /// )
 /// ```
-public struct DeepLinkDescriptor: Hashable, Sendable, Codable {
+public struct DeepLinkDescriptor: Hashable, Sendable {
     /// The path to match, such as `/profile/details`. Decoded text: a `/` inside a segment is
     /// not expressible here; build such links with ``Link`` instead.
     public var path: String
     /// Parameters by name. Path placeholders and query parameters share this dictionary.
     public var parameters: [String: String]
-    /// How the destination is shown.
-    public var presentationMode: PresentationMode
+    /// The presentation the descriptor's maker named, or `nil` to show the destination as its
+    /// route declares (`RouteDefinition.presentation`): a descriptor for a route declared
+    /// `.modal(.fullScreen)` presents it unless it asks for something else.
+    public var requestedPresentation: PresentationMode?
     /// Which entry point produced this descriptor.
     public var source: LinkSource
+
+    /// How the destination is shown: the requested presentation, or ``PresentationMode/push`` when
+    /// none was named (the manager then uses the route's declared presentation instead).
+    public var presentationMode: PresentationMode {
+        get { requestedPresentation ?? .push }
+        set { requestedPresentation = newValue }
+    }
 
     /// Creates a descriptor.
     ///
     /// - Parameters:
     ///   - path: The path to match, such as `/profile/details`.
     ///   - parameters: Named parameters; query parameters of the route go here too.
-    ///   - presentationMode: How to show the destination. Defaults to ``PresentationMode/push``.
+    ///   - presentationMode: How to show the destination; `nil` (the default) shows it as its
+    ///     route declares.
     ///   - source: The entry point. Defaults to ``LinkSource/inApp``.
     public init(
         path: String,
         parameters: [String: String] = [:],
-        presentationMode: PresentationMode = .push,
+        presentationMode: PresentationMode? = nil,
         source: LinkSource = .inApp
     ) {
         self.path = path
         self.parameters = parameters
-        self.presentationMode = presentationMode
+        self.requestedPresentation = presentationMode
         self.source = source
+    }
+}
+
+/// Written with the key `presentationMode`, left out when none was requested, so that saved
+/// states written before `requestedPresentation` existed read as they were written.
+extension DeepLinkDescriptor: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case path, parameters, presentationMode, source
+    }
+
+    /// Reads a descriptor; a missing `presentationMode` means none was requested.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            path: try container.decode(String.self, forKey: .path),
+            parameters: try container.decode([String: String].self, forKey: .parameters),
+            presentationMode: try container.decodeIfPresent(PresentationMode.self, forKey: .presentationMode),
+            source: try container.decode(LinkSource.self, forKey: .source))
+    }
+
+    /// Writes a descriptor; `presentationMode` only when one was requested.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(parameters, forKey: .parameters)
+        try container.encodeIfPresent(requestedPresentation, forKey: .presentationMode)
+        try container.encode(source, forKey: .source)
     }
 }

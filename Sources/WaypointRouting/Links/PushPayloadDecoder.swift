@@ -116,7 +116,7 @@ public struct PushPayloadDecoder: Sendable {
         return .descriptor(
             DeepLinkDescriptor(
                 path: path, parameters: try parameters(body[layout.parametersKey]),
-                presentationMode: presentation ?? .push, source: .pushNotification))
+                presentationMode: presentation, source: .pushNotification))
     }
 
     private func presentationMode(_ value: Any?) throws(LinkRejection) -> PresentationMode? {

@@ -166,8 +166,10 @@ struct DescriptorFromURLTests {
     func fromURL() throws {
         let url = try #require(URL(string: "shop://profile/details?userId=12345"))
         let descriptor = try DeepLinkDescriptor(url: url, policy: shopPolicy)
+        // No presentation was asked for: the route's declared one applies when it is shown.
         #expect(descriptor == DeepLinkDescriptor(
-            path: "/profile/details", parameters: ["userId": "12345"], presentationMode: .push, source: .customScheme))
+            path: "/profile/details", parameters: ["userId": "12345"], source: .customScheme))
+        #expect(descriptor.requestedPresentation == nil)
         #expect(try ShopRoutes.table.match(descriptor).route == "profile.details")
     }
 

@@ -146,3 +146,57 @@ struct ManagerExecutionTests {
         #expect(manager.state.topEntry?.route == "catalog.product")
     }
 }
+
+@MainActor
+@Suite("NavigationManager: a descriptor's presentation")
+struct DescriptorPresentationTests {
+    @Test("a descriptor that names no presentation is shown as its route declares, as the link is")
+    func routeDecides() async throws {
+        let app = try ManagerFixture()
+        app.session.signIn("ada")
+        await app.attach()
+        // `checkout` is declared `.modal(.fullScreen)`.
+        let outcome = await app.manager.navigate(using: DeepLinkDescriptor(path: "/checkout"))
+        #expect(outcome.code == "completed")
+        #expect(app.manager.state.modalLayers.map(\.style) == [.fullScreen])
+        #expect(app.visibleRoutes == ["checkout"])
+    }
+
+    @Test("a descriptor that names a presentation gets it, whatever the route declares")
+    func requestWins() async throws {
+        let app = try ManagerFixture()
+        app.session.signIn("ada")
+        await app.attach()
+        let outcome = await app.manager.navigate(using: DeepLinkDescriptor(path: "/checkout", presentationMode: .push))
+        #expect(outcome.code == "completed")
+        #expect(app.manager.state.modalLayers.isEmpty)
+        #expect(app.visibleRoutes.last == "checkout")
+    }
+
+    @Test("a push payload's path and its link show the route the same way")
+    func payloadForms() async throws {
+        // `payment.methods` is declared `.modal` (a sheet) and accepts push notifications.
+        let path = "/settings/payment-methods"
+        for payload in [#"{"waypoint":{"path":"\#(path)"}}"#, #"{"waypoint":{"link":"\#(path)"}}"#] {
+            let app = try ManagerFixture()
+            app.session.signIn("ada")
+            await app.attach()
+            let outcome = await app.manager.handle(notificationJSON: Data(payload.utf8))
+            #expect(outcome.code == "completed", "\(payload)")
+            #expect(app.manager.state.modalLayers.map(\.style) == [.sheet], "\(payload)")
+        }
+    }
+
+    @Test("a requested presentation survives encoding; an unrequested one stays unrequested")
+    func codable() throws {
+        let unrequested = DeepLinkDescriptor(path: "/checkout")
+        let requested = DeepLinkDescriptor(path: "/checkout", presentationMode: .modal(.sheet))
+        for descriptor in [unrequested, requested] {
+            let data = try JSONEncoder().encode(descriptor)
+            #expect(try JSONDecoder().decode(DeepLinkDescriptor.self, from: data) == descriptor)
+        }
+        // Saved states written before requests could be left out always hold a presentation.
+        let old = #"{"path":"/checkout","parameters":{},"presentationMode":"push","source":"in-app"}"#
+        #expect(try JSONDecoder().decode(DeepLinkDescriptor.self, from: Data(old.utf8)).requestedPresentation == .push)
+    }
+}

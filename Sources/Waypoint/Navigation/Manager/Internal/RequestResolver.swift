@@ -47,7 +47,7 @@ final class RequestResolver<Screen> {
         case .link(let text, let source, let mode):
             return (try routes.match(parser.parse(text, source: source)), mode)
         case .descriptor(let descriptor):
-            return (try routes.match(descriptor), descriptor.presentationMode)
+            return (try routes.match(descriptor), descriptor.requestedPresentation)
         case .typed(let link, let id, let mode):
             // The value's own id decides, not whichever route its printed path happens to match.
             guard let route = routes.route(id) else {

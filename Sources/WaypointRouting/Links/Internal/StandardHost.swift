@@ -16,6 +16,8 @@ enum StandardHost {
     /// The host as the URL Standard reads it.
     static func canonical(_ host: String) throws(Invalid) -> String {
         if endsInNumber(host) { return try ipv4(host) }
+        // Every universal link's host comes here: most have no punycode label to check.
+        guard hasPunycodeLabel(host) else { return host }
         for label in host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
             let text = String(decoding: label, as: UTF8.self)
             guard text.hasPrefix("xn--") else { continue }
@@ -29,14 +31,35 @@ enum StandardHost {
     /// The Standard's "ends in a number" check: the last label (a trailing dot aside) is all
     /// digits, or reads as an IPv4 number (`0x1F`, `0x`).
     private static func endsInNumber(_ host: String) -> Bool {
-        var parts = host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        if parts.last?.isEmpty == true {
-            guard parts.count > 1 else { return false }
-            parts.removeLast()
-        }
-        guard let last = parts.last else { return false }
+        // Read in place, without splitting: the last label, one trailing dot aside.
+        let bytes = host.utf8
+        guard !bytes.isEmpty else { return false }
+        var end = bytes.endIndex
+        let beforeEnd = bytes.index(before: end)
+        if bytes[beforeEnd] == UInt8(ascii: ".") { end = beforeEnd }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let last = bytes[start..<end]
         if !last.isEmpty, last.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
         return number(last) != nil
+    }
+
+    /// Whether a label starts with `xn--`.
+    private static func hasPunycodeLabel(_ host: String) -> Bool {
+        let prefix: [UInt8] = Array("xn--".utf8)
+        var matched = 0
+        var atLabelStart = true
+        for byte in host.utf8 {
+            if byte == UInt8(ascii: ".") {
+                atLabelStart = true
+                matched = 0
+            } else if atLabelStart, byte == prefix[matched] {
+                matched += 1
+                if matched == prefix.count { return true }
+            } else {
+                atLabelStart = false
+            }
+        }
+        return false
     }
 
     /// The Standard's IPv4 parser: one to four numbers, decimal, octal (`0` prefix) or hexadecimal

@@ -15,9 +15,32 @@ enum RouteDecoding {
     /// The name of the route's catch-all; the pattern is parsed only when it has one.
     private static func catchAllName<R: Route>(of _: R.Type) -> String? {
         let text = R.pattern
-        guard text.contains("…}") || text.contains("...}"), let pattern = try? RoutePattern(text) else { return nil }
+        guard mayDeclareCatchAll(text), let pattern = try? RoutePattern(text) else { return nil }
         guard case .catchAll(let name)? = pattern.segments.last else { return nil }
         return name
+    }
+
+    /// Whether the pattern holds `…}` or `...}`, the only ways to declare a catch-all. Read as
+    /// bytes: every typed decode asks, and a Unicode-aware `contains` cost more than the decode.
+    private static func mayDeclareCatchAll(_ pattern: String) -> Bool {
+        func declares(_ bytes: some Collection<UInt8>) -> Bool {
+            var last3: (UInt8, UInt8, UInt8) = (0, 0, 0)
+            for byte in bytes {
+                if byte == UInt8(ascii: "}") && (last3 == (0xE2, 0x80, 0xA6) || last3 == (0x2E, 0x2E, 0x2E)) {
+                    return true
+                }
+                last3 = (last3.1, last3.2, byte)
+            }
+            return false
+        }
+        return pattern.utf8.withContiguousStorageIfAvailable { buffer in
+            var index = 3
+            while index < buffer.count {
+                if buffer[index] == UInt8(ascii: "}") && declares(buffer[(index - 3)...index]) { return true }
+                index += 1
+            }
+            return false
+        } ?? declares(pattern.utf8)
     }
 
     private static func decode<R: Decodable>(

@@ -128,4 +128,20 @@ struct AdapterManagerTests {
         #expect(app.container.unsupported == [.pushOutsideManager(.tab("shop"))])
         #expect(app.manager.state == state)
     }
+
+    @Test("a toolkit call that never ends times out: the request is interrupted and the next one runs")
+    func droppedCall() async throws {
+        let app = try await App()
+        let state = app.manager.state
+        app.container.dropsNextCall = true
+        let outcome = await app.manager.open("shop://login")
+        #expect(outcome.code == "interrupted")
+        #expect("\(outcome)".contains(StepTimedOut.code))
+        #expect(app.manager.state == state)
+        app.inSync()
+        let next = await app.manager.open("shop://login")
+        #expect(next.code == "completed")
+        #expect(app.manager.state.modalLayers.count == 1)
+        app.inSync()
+    }
 }

@@ -19,6 +19,11 @@ final class SimulatedUIKitContainer: NavigationContainer {
     /// Changes the container refused to take over.
     private(set) var unsupported: [UnsupportedChange] = []
     var onUserNavigation: (NavigationRequest) -> Void = { _ in }
+    /// Bounds every step, as `UIKitNavigationContainer` does.
+    var deadline = StepDeadline(limit: .milliseconds(50))
+    /// The toolkit drops the next call and never reports its end, as UIKit does with a
+    /// `present` issued during another transition.
+    var dropsNextCall = false
 
     func perform(_ step: NavigationStep, screens new: [EntryID: String]) async throws {
         let operation = try UIKitOperation.operation(for: step, in: onScreen.shown)
@@ -28,9 +33,14 @@ final class SimulatedUIKitContainer: NavigationContainer {
             for entry in SimulatedUIKit.entries(of: operation) where screens[entry] == nil {
                 throw MissingScreen(entry: entry)
             }
+            if dropsNextCall {
+                dropsNextCall = false
+                try await deadline.wait(for: "\(operation)") { _ in }
+            }
             try toolkit.apply(operation)
         } catch {
             onScreen.abandon()
+            release()
             throw error
         }
         // UIKit calls the navigation delegate while the transition ends, before its completion.

@@ -144,4 +144,19 @@ struct AdapterManagerTests {
         #expect(app.manager.state.modalLayers.count == 1)
         app.inSync()
     }
+
+    @Test("after a timed-out step the screen is read back: a sheet the user swiped away meanwhile leaves the state")
+    func droppedCallReread() async throws {
+        let app = try await App()
+        _ = await app.manager.open("shop://login")
+        #expect(app.manager.state.modalLayers.count == 1)
+        app.container.dropsNextCall = true
+        app.container.duringDroppedCall = { toolkit in _ = toolkit.userSwipesDown() }
+        let outcome = await app.manager.open("/catalog/shoes")
+        #expect(outcome.code == "interrupted")
+        #expect(app.manager.state.modalLayers.isEmpty)
+        app.inSync()
+        #expect(await app.manager.open("/catalog/shoes").code == "completed")
+        app.inSync()
+    }
 }

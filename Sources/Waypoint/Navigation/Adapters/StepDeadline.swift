@@ -52,7 +52,8 @@ public struct StepDeadline: Hashable, Sendable {
             gate.open(.timedOut)
         }
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<OnceGate.Result, Never>) in
+            await withCheckedContinuation(isolation: isolation) {
+                (continuation: CheckedContinuation<OnceGate.Result, Never>) in
                 // A deadline already past (or a cancelled task) makes no toolkit call at all.
                 if gate.install(continuation) { start { gate.open(.finished) } }
             }

@@ -20,10 +20,14 @@ public import Waypoint
 /// // in a view: WaypointRoot(model: model).task { await manager.attach(model) }
 /// ```
 ///
-/// SwiftUI reports no completion for a path change or a sheet, so a step is done after the
-/// wait `SwiftUITransitionTiming` gives for it: the system's animation time for what the user
-/// sees, nothing for what they do not. A path that grows by itself (`NavigationLink(value:)`)
-/// is not taken over: the model puts SwiftUI back on the state and tells `onUnsupportedChange`.
+/// A step is done when SwiftUI says its animation is: on iOS 17, macOS 14, tvOS 17 and
+/// watchOS 10 the step is published inside `withAnimation(_:completionCriteria:_:completion:)`,
+/// and the completion ends it. Older systems report no completion, so there (only) the step is
+/// done after the wait `SwiftUITransitionTiming` gives for it. Changes nobody sees end at once,
+/// and every wait is bounded by ``deadline``. A modal replaced at one depth (a sheet by a
+/// full-screen cover) is dismissed, waited for, then presented (`SwiftUIPresentation`'s
+/// `publications(to:)`). A path that grows by itself (`NavigationLink(value:)`) is not taken
+/// over: the model puts SwiftUI back on the state and tells `onUnsupportedChange`.
 @MainActor
 public final class SwiftUINavigationModel: ObservableObject, NavigationContainer {
     /// The screens are type-erased views, as the modules' screen factories build them.
@@ -31,8 +35,12 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
 
     /// What the views show: the state in SwiftUI's shape.
     @Published public private(set) var presentation: SwiftUIPresentation
-    /// How long each step waits for SwiftUI's animation.
+    /// How long each step waits for SwiftUI's animation on systems without animation
+    /// completions (before iOS 17).
     public var timing: SwiftUITransitionTiming
+    /// How long a step may wait for SwiftUI's animation completion before it fails with
+    /// `StepTimedOut`.
+    public var deadline = StepDeadline()
     /// Receives changes made around the manager, which the model does not take over.
     public var onUnsupportedChange: @MainActor (UnsupportedChange) -> Void = { _ in }
 
@@ -56,21 +64,75 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
         self.onUserNavigation = onUserNavigation
     }
 
-    /// Publishes one step and returns once SwiftUI has had the time to show it.
+    /// Publishes one step and returns once SwiftUI has shown it.
     ///
-    /// - Throws: `NavigationStepError` when the step does not fit what is shown.
+    /// - Throws: `NavigationStepError` when the step does not fit what is shown; `StepTimedOut`
+    ///   when SwiftUI's animation did not complete within ``deadline`` (the model then shows
+    ///   its record again, without the step).
     public func perform(_ step: NavigationStep, screens built: [EntryID: AnyView]) async throws {
         let before = onScreen.shown
         let expected = try onScreen.begin(step)
         screens.merge(built) { _, latest in latest }
-        presentation = SwiftUIPresentation(expected)
-        let settle = timing.settleTime(for: step, before: before)
-        if settle > .zero {
-            // Cancelled or not, the change is published: SwiftUI shows it either way.
-            try? await Task.sleep(for: settle)
+        let available = Self.animationCompletionAvailable
+        let publications = presentation.publications(to: SwiftUIPresentation(expected))
+        do {
+            for (index, publication) in publications.enumerated() {
+                let last = index == publications.count - 1
+                let completion =
+                    last
+                    ? timing.completion(for: step, before: before, animationCompletionAvailable: available)
+                    : timing.dismissalCompletion(animationCompletionAvailable: available)
+                try await publish(publication, completion: completion)
+            }
+        } catch {
+            onScreen.abandon()
+            publishShown()
+            throw error
         }
         onScreen.finish()
         publishShown()
+    }
+
+    /// Whether this system reports the end of an animation
+    /// (`withAnimation(_:completionCriteria:_:completion:)`).
+    static var animationCompletionAvailable: Bool {
+        #if os(Linux)
+        // Only the Linux type-check sees this: its SwiftUI stubs have no withAnimation.
+        return false
+        #else
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { return true }
+        return false
+        #endif
+    }
+
+    /// Publishes one presentation and returns when SwiftUI has shown it, as `completion` says.
+    private func publish(_ next: SwiftUIPresentation, completion: SwiftUIStepCompletion) async throws {
+        switch completion {
+        case .immediate:
+            presentation = next
+        case .timer(let wait):
+            presentation = next
+            // The fallback before iOS 17, which reports no completion. Cancelled or not, the
+            // change is published: SwiftUI shows it either way.
+            try? await Task.sleep(for: wait)
+        case .animationCompletion:
+            #if !os(Linux)
+            // Guarded out of the Linux type-check only, whose SwiftUI stubs lack withAnimation;
+            // Apple: withAnimation(_:completionCriteria:_:completion:), iOS 17.
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                try await deadline.wait(for: "SwiftUI's animation") { done in
+                    withAnimation(.default, completionCriteria: .logicallyComplete) {
+                        presentation = next
+                    } completion: {
+                        done()
+                    }
+                }
+                return
+            }
+            #endif
+            presentation = next
+            try? await Task.sleep(for: timing.modal)
+        }
     }
 
     // MARK: What the views read and write

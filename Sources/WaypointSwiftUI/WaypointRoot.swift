@@ -36,12 +36,35 @@ public struct WaypointRoot<TabLabel: View>: View {
         case .stack(let stack):
             WaypointStack(model: model, location: stack.location)
         case .tabs(let tabs, _):
-            TabView(selection: model.tabSelection()) {
-                ForEach(tabs) { tab in
-                    WaypointStack(model: model, location: .tab(tab.id))
-                        .tabItem { tabLabel(tab.id) }
-                        .tag(tab.id)
+            #if !os(Linux)
+            // Guarded out of the Linux type-check only, whose SwiftUI stubs lack `Tab` and
+            // `TabContentBuilder`; Apple: Tab(value:content:label:), iOS 18.
+            if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
+                TabView(selection: model.tabSelection()) {
+                    ForEach(tabs) { tab in
+                        Tab(value: tab.id) {
+                            WaypointStack(model: model, location: .tab(tab.id))
+                        } label: {
+                            tabLabel(tab.id)
+                        }
+                    }
                 }
+            } else {
+                itemTabs(tabs)
+            }
+            #else
+            itemTabs(tabs)
+            #endif
+        }
+    }
+
+    /// The tabs before iOS 18, labelled with `tabItem(_:)` (deprecated in favour of `Tab`).
+    private func itemTabs(_ tabs: [SwiftUIPresentation.Tab]) -> some View {
+        TabView(selection: model.tabSelection()) {
+            ForEach(tabs) { tab in
+                WaypointStack(model: model, location: .tab(tab.id))
+                    .tabItem { tabLabel(tab.id) }
+                    .tag(tab.id)
             }
         }
     }

@@ -30,9 +30,11 @@ extension UIKitNavigationContainer: UIAdaptivePresentationControllerDelegate {
 
 extension UIKitNavigationContainer: UITabBarControllerDelegate {
     /// A tab the user tapped becomes a `userSelectedTab(_:)` report. UIKit does not call this
-    /// when the container sets `selectedIndex`.
+    /// when the container sets `selectedIndex`. The tab is the selected view controller's, not
+    /// `selectedIndex`, which is `NSNotFound` while the More item is selected; tapping More
+    /// itself changes nothing until a tab is picked from its list.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        report(onScreen.tabDidSelect(at: tabBarController.selectedIndex))
+        report(onScreen.tabBarDidSelect(selection(of: tabBarController, showing: viewController)))
     }
 }
 #endif

@@ -2,10 +2,11 @@
 import UIKit
 import Waypoint
 
-/// Each `UIKitOperation` as UIKit calls, awaiting the end of every transition.
+/// Each `UIKitOperation` as UIKit calls, awaiting the end of every transition within the
+/// container's `deadline`.
 extension UIKitNavigationContainer {
     /// Carries out one operation; returns when UIKit has finished it, animation included.
-    func execute(_ operation: UIKitOperation) async throws(UIKitContainerError) {
+    func execute(_ operation: UIKitOperation) async throws {
         switch operation {
         case .installStack(let entries):
             let navigation = try makeNavigationController(entries, at: .root)
@@ -26,55 +27,71 @@ extension UIKitNavigationContainer {
             tabBarController = tabBar
             window.rootViewController = tabBar
         case .selectTab(_, let index):
-            guard let tabBarController else { throw .missingTabBar }
+            guard let tabBarController else { throw UIKitContainerError.missingTabBar }
             tabBarController.selectedIndex = index
         case .push(let entry, let location, let animated):
             let navigation = try navigationController(at: location)
             let pushed = try controller(for: entry)
             navigation.pushViewController(pushed, animated: animated)
-            await transitionEnd(in: navigation)
+            try await transitionEnd(in: navigation)
         case .setViewControllers(let entries, let location, let animated):
             let navigation = try navigationController(at: location)
             let screens = try controllers(for: entries)
             navigation.setViewControllers(screens, animated: animated)
-            await transitionEnd(in: navigation)
+            try await transitionEnd(in: navigation)
         case .popTo(let entry, let location, let animated):
             let navigation = try navigationController(at: location)
             let top = try controller(for: entry)
             _ = navigation.popToViewController(top, animated: animated)
-            await transitionEnd(in: navigation)
-        case .dismiss(_, let presenter):
+            try await transitionEnd(in: navigation)
+        case .dismiss(let layer, let presenter):
             let presenting = try viewController(for: presenter)
             // Gone already (the user was faster): nothing to wait for.
             guard presenting.presentedViewController != nil else { return }
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                presenting.dismiss(animated: true) { continuation.resume() }
+            try await deadline.wait(for: "dismissing \(layer)") { done in
+                presenting.dismiss(animated: true) { done() }
             }
         case .present(let layer, let entries, let style, let presenter):
             let presenting = try viewController(for: presenter)
             // UIKit refuses to present from a controller that presents one already or whose
-            // view is not in a window, and then never calls the completion; fail instead of
-            // waiting forever.
-            guard presenting.presentedViewController == nil else { throw .presenterBusy(layer) }
-            guard presenting.viewIfLoaded?.window != nil else { throw .presenterOffScreen(layer) }
+            // view is not in a window, and then never calls the completion; fail at once for
+            // those, and bound the wait for any other refusal by the deadline.
+            guard presenting.presentedViewController == nil else { throw UIKitContainerError.presenterBusy(layer) }
+            guard presenting.viewIfLoaded?.window != nil else { throw UIKitContainerError.presenterOffScreen(layer) }
             let navigation = try makeNavigationController(entries, at: .modal(layer))
             navigation.modalPresentationStyle = style == .sheet ? .pageSheet : .fullScreen
             // Set before presenting, so a swipe down reaches presentationControllerDidDismiss(_:).
             navigation.presentationController?.delegate = self
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                presenting.present(navigation, animated: true) { continuation.resume() }
+            try await deadline.wait(for: "presenting \(layer)") { done in
+                presenting.present(navigation, animated: true) { done() }
             }
         }
     }
 
-    /// Waits until the navigation controller's running transition ends; at once when none runs
-    /// (an unanimated change, or one off screen).
-    private func transitionEnd(in navigation: UINavigationController) async {
-        guard let coordinator = navigation.transitionCoordinator else { return }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    /// Waits until every transition running in the window ends: a push or pop (the user's back
+    /// swipe included, which runs until their finger lifts), a presentation or a dismissal (a
+    /// swipe down included). UIKit drops a presentation made during one and never calls its
+    /// completion, so the next step starts only after them.
+    func runningTransitionsEnd() async throws(StepTimedOut) {
+        var controllers: [UIViewController] = Array(stacks.values)
+        var presented = window.rootViewController
+        while let controller = presented {
+            controllers.append(controller)
+            presented = controller.presentedViewController
+        }
+        for controller in controllers {
+            try await transitionEnd(in: controller)
+        }
+    }
+
+    /// Waits until the controller's running transition ends; at once when none runs (an
+    /// unanimated change, or one off screen).
+    private func transitionEnd(in controller: UIViewController) async throws(StepTimedOut) {
+        guard let coordinator = controller.transitionCoordinator else { return }
+        try await deadline.wait(for: "the running transition of \(type(of: controller))") { done in
             // The completion runs once when queued; when it is not queued it never runs.
-            let queued = coordinator.animate(alongsideTransition: nil) { _ in continuation.resume() }
-            if !queued { continuation.resume() }
+            let queued = coordinator.animate(alongsideTransition: nil) { _ in done() }
+            if !queued { done() }
         }
     }
 

@@ -36,6 +36,9 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     /// Receives changes made around the manager (a view controller pushed directly), which the
     /// container leaves alone; log them to find the code that makes them.
     public var onUnsupportedChange: @MainActor (UnsupportedChange) -> Void = { _ in }
+    /// How long each UIKit call (and each running transition the container waits for) may take
+    /// before the step fails with `StepTimedOut`.
+    public var deadline = StepDeadline()
 
     let onUserNavigation: @MainActor (NavigationRequest) -> Void
     var onScreen = OnScreenState()
@@ -63,28 +66,42 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
 
     /// Carries out one step and returns when UIKit has finished it, animation included.
     ///
+    /// It first waits for any transition still running (the user's back swipe or swipe down, a
+    /// previous animation), because UIKit drops a presentation made during one. Every wait is
+    /// bounded by ``deadline``.
+    ///
     /// - Throws: `NavigationStepError` when the step does not fit what is shown;
-    ///   ``UIKitContainerError`` when UIKit lacks what the step needs.
+    ///   ``UIKitContainerError`` when UIKit lacks what the step needs; `StepTimedOut` when UIKit
+    ///   did not finish in time; the container then reads the screen back, so the manager's
+    ///   state follows what is really shown, and the next request runs.
     public func perform(_ step: NavigationStep, screens: [EntryID: UIViewController]) async throws {
+        // A tab picked from the More list reaches no delegate method: read the selection here.
+        if let tabBarController, let selected = tabBarController.selectedViewController {
+            report(onScreen.tabBarDidSelect(selection(of: tabBarController, showing: selected)))
+        }
         let operation = try UIKitOperation.operation(for: step, in: onScreen.shown)
         try onScreen.begin(step)
         controllers.merge(screens) { _, built in built }
         do {
+            try await runningTransitionsEnd()
             try await execute(operation)
         } catch {
             onScreen.abandon()
-            release()
+            if error is StepTimedOut {
+                for change in onScreen.reread(observedScreen()) { report(change) }
+            }
+            dropControllersNoLongerShown()
             throw error
         }
         onScreen.finish()
-        release()
+        dropControllersNoLongerShown()
     }
 
     /// Forwards the user's changes; the container's own and unchanged ones go nowhere.
     func report(_ change: ObservedChange) {
         switch change {
         case .user(let request):
-            release()
+            dropControllersNoLongerShown()
             onUserNavigation(request)
         case .unsupported(let unsupported):
             onUnsupportedChange(unsupported)
@@ -94,7 +111,8 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     }
 
     /// Lets go of the view and navigation controllers of entries and stacks no longer shown.
-    func release() {
+    /// (Not `release()`: that name is `NSObject`'s manual reference counting.)
+    func dropControllersNoLongerShown() {
         let entries = onScreen.liveEntries
         controllers = controllers.filter { entries.contains($0.key) }
         let locations = onScreen.liveLocations
@@ -109,6 +127,33 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     /// The stack a navigation controller shows; `nil` for one Waypoint did not create.
     func location(of controller: UIViewController?) -> StackLocation? {
         stacks.first { $0.value === controller }?.key
+    }
+
+    /// The tab a tab bar's selected view controller shows, decided by the core's
+    /// `TabBarSelection`: a child by identity, or the More navigation controller's screens.
+    /// `selectedIndex` is `NSNotFound` while More is selected, so it only goes to the log.
+    func selection(of tabBar: UITabBarController, showing selected: UIViewController) -> TabBarSelection {
+        let child = tabBar.viewControllers?.firstIndex { $0 === selected }
+        let more = tabBar.moreNavigationController
+        let moreStack = selected === more ? more.viewControllers.map { entry(of: $0) } : nil
+        return TabBarSelection(
+            selectedChild: child, moreStack: moreStack, in: onScreen.shown, selectedIndex: tabBar.selectedIndex)
+    }
+
+    /// What UIKit shows now: every stack's view controllers, the layers still presented, and
+    /// the tab bar's selection.
+    func observedScreen() -> ObservedScreen {
+        var observed: [StackLocation: [EntryID?]] = [:]
+        for (location, navigation) in stacks {
+            observed[location] = navigation.viewControllers.map { entry(of: $0) }
+        }
+        // A layer's navigation controller has a presenter while it is presented.
+        let layers = onScreen.shown.modalLayers.map(\.id).filter { stacks[.modal($0)]?.presentingViewController != nil }
+        var tabSelection: TabBarSelection?
+        if let tabBarController, let selected = tabBarController.selectedViewController {
+            tabSelection = selection(of: tabBarController, showing: selected)
+        }
+        return ObservedScreen(stacks: observed, layers: layers, selection: tabSelection)
     }
 }
 

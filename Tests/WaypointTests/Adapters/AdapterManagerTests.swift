@@ -128,4 +128,35 @@ struct AdapterManagerTests {
         #expect(app.container.unsupported == [.pushOutsideManager(.tab("shop"))])
         #expect(app.manager.state == state)
     }
+
+    @Test("a toolkit call that never ends times out: the request is interrupted and the next one runs")
+    func droppedCall() async throws {
+        let app = try await App()
+        let state = app.manager.state
+        app.container.dropsNextCall = true
+        let outcome = await app.manager.open("shop://login")
+        #expect(outcome.code == "interrupted")
+        #expect("\(outcome)".contains(StepTimedOut.code))
+        #expect(app.manager.state == state)
+        app.inSync()
+        let next = await app.manager.open("shop://login")
+        #expect(next.code == "completed")
+        #expect(app.manager.state.modalLayers.count == 1)
+        app.inSync()
+    }
+
+    @Test("after a timed-out step the screen is read back: a sheet the user swiped away meanwhile leaves the state")
+    func droppedCallReread() async throws {
+        let app = try await App()
+        _ = await app.manager.open("shop://login")
+        #expect(app.manager.state.modalLayers.count == 1)
+        app.container.dropsNextCall = true
+        app.container.duringDroppedCall = { toolkit in _ = toolkit.userSwipesDown() }
+        let outcome = await app.manager.open("/catalog/shoes")
+        #expect(outcome.code == "interrupted")
+        #expect(app.manager.state.modalLayers.isEmpty)
+        app.inSync()
+        #expect(await app.manager.open("/catalog/shoes").code == "completed")
+        app.inSync()
+    }
 }

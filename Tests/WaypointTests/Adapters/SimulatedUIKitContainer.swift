@@ -19,6 +19,13 @@ final class SimulatedUIKitContainer: NavigationContainer {
     /// Changes the container refused to take over.
     private(set) var unsupported: [UnsupportedChange] = []
     var onUserNavigation: (NavigationRequest) -> Void = { _ in }
+    /// Bounds every step, as `UIKitNavigationContainer` does.
+    var deadline = StepDeadline(limit: .milliseconds(50))
+    /// The toolkit drops the next call and never reports its end, as UIKit does with a
+    /// `present` issued during another transition.
+    var dropsNextCall = false
+    /// What happens on screen, unreported, while the dropped call stalls.
+    var duringDroppedCall: (inout SimulatedUIKit) -> Void = { _ in }
 
     func perform(_ step: NavigationStep, screens new: [EntryID: String]) async throws {
         let operation = try UIKitOperation.operation(for: step, in: onScreen.shown)
@@ -28,9 +35,18 @@ final class SimulatedUIKitContainer: NavigationContainer {
             for entry in SimulatedUIKit.entries(of: operation) where screens[entry] == nil {
                 throw MissingScreen(entry: entry)
             }
+            if dropsNextCall {
+                dropsNextCall = false
+                duringDroppedCall(&toolkit)
+                try await deadline.wait(for: "\(operation)") { _ in }
+            }
             try toolkit.apply(operation)
         } catch {
             onScreen.abandon()
+            if error is StepTimedOut {
+                for change in onScreen.reread(observedScreen) { report(change) }
+            }
+            release()
             throw error
         }
         // UIKit calls the navigation delegate while the transition ends, before its completion.
@@ -66,6 +82,15 @@ final class SimulatedUIKitContainer: NavigationContainer {
     func foreignPush() {
         let pushed = toolkit.foreignPush()
         report(onScreen.stackDidShow(pushed.entries, at: pushed.location))
+    }
+
+    /// What the simulated hierarchy shows, as `UIKitNavigationContainer` reads it back.
+    private var observedScreen: ObservedScreen {
+        ObservedScreen(
+            stacks: toolkit.stacks.mapValues { $0.map(Optional.some) },
+            layers: toolkit.presented.map(\.layer),
+            selection: toolkit.tabs.isEmpty
+                ? nil : TabBarSelection(selectedChild: toolkit.selectedIndex, moreStack: nil, in: onScreen.shown))
     }
 
     private func ids(at location: StackLocation) -> [EntryID?] {

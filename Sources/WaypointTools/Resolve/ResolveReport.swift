@@ -40,7 +40,9 @@ struct ResolveReport {
                                 ("module", .string(candidate.module)),
                                 ("matchingSegments", .int(candidate.matchingSegments)),
                             ]
-                            if let mismatch = candidate.mismatch { members.append(("mismatch", mismatchJSON(mismatch))) }
+                            if let mismatch = candidate.mismatch {
+                                members.append(("mismatch", mismatchJSON(mismatch)))
+                            }
                             return .object(members)
                         })
                 ),

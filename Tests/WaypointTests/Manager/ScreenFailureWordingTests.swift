@@ -43,6 +43,7 @@ struct ScreenFailureWordingTests {
         let app = try fixture { _, resolver in try resolver.resolve(String.self, name: "productTitle") }
         await app.attach()
         let outcome = await app.manager.open("shop://catalog/shoes/products/1")
-        #expect(outcome.description.hasPrefix("rejected: screenUnavailable: catalog.product: No registration for String"))
+        #expect(
+            outcome.description.hasPrefix("rejected: screenUnavailable: catalog.product: No registration for String"))
     }
 }

@@ -31,6 +31,18 @@ struct ReadmeTests {
         }
     }
 
+    @Test("the README's `waypoint` example is one that docs/CLI.md shows and its tests run")
+    func cliExample() throws {
+        let readme = try Self.text("README.md")
+        let guide = try Self.text("docs/CLI.md")
+        let blocks = readme.components(separatedBy: "```console\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }
+        #expect(!blocks.isEmpty)
+        for block in blocks {
+            #expect(guide.contains(block + "# exit status "), "docs/CLI.md does not show: \(block)")
+        }
+    }
+
     @Test("the README's install line is the one the adopter check builds, and says the licence")
     func installLine() throws {
         let readme = try Self.text("README.md")

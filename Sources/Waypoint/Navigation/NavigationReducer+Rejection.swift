@@ -108,7 +108,7 @@ extension NavigationReducer {
         /// Rejections are equal when their reasons are: what the stack showed only words them.
         public static func == (lhs: Rejection, rhs: Rejection) -> Bool { lhs.kind == rhs.kind }
 
-        /// Hashes the reason, as ``==`` compares it.
+        /// Hashes the reason, which is what equality compares.
         public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
     }
 }

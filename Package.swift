@@ -48,6 +48,9 @@ let package = Package(
         .testTarget(name: "WaypointTestingTests", dependencies: ["Waypoint", "WaypointTesting"]),
         // The README's quick start, compiled and run so that it cannot rot.
         .executableTarget(name: "quickstart", dependencies: ["Waypoint"], path: "Examples/QuickStart"),
+        // The README's "from routes to a running app": built here, and as a fresh package that depends
+        // on Waypoint by the README's install lines (`bash Scripts/adopter-check.sh`).
+        .executableTarget(name: "adopter", dependencies: ["Waypoint"], path: "Examples/Adopter"),
         // Lint, resolve, AASA, graph and docs over a route manifest: all the logic, Foundation only.
         .target(name: "WaypointTools", dependencies: ["Waypoint"]),
         // The `waypoint` command: argument parsing over WaypointTools. The target is not called

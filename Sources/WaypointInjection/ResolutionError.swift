@@ -167,7 +167,9 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
                 ? "Circular dependency: \(loop) (found between resolutions running on different threads)."
                 : "Circular dependency: \(loop)."
         case .factoryFailed(let underlying, let site):
-            return "The factory of \(service) (registered at \(site)) threw: \(underlying)."
+            // The file and line are for whoever debugs the factory: see `debugDescription`.
+            let module = site.module.map { " (module \($0))" } ?? ""
+            return "The factory of \(service)\(module) threw: \(underlying)."
         case .weakScopeRequiresClass(let instanceType, let site):
             return "\(service) is registered with the weak scope (at \(site)), but its instance is a "
                 + "\(instanceType), which is not a class; use .transient, .graph or .singleton for value types."
@@ -186,6 +188,15 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
             listed += ", and \(alternatives.count - listedAlternatives) more"
         }
         return "registered, nearest first: " + listed
+    }
+}
+
+extension ResolutionError: CustomDebugStringConvertible {
+    /// The ``description``, then where the failing service was registered (`file:line`) when the
+    /// failure is in its registration: for logs and debuggers rather than for people.
+    public var debugDescription: String {
+        guard let site = registrationSite else { return description }
+        return description + "\n  registered at: \(site)"
     }
 }
 

@@ -97,7 +97,7 @@ struct ShopConsoleTests {
             "outcome  redirected to /login by guard 'signedIn'; resumes when signedIn",
             "session  signed in as ada; token tok-ada-1 is in the SessionStore",
             "resumed  #3 basket → completed",
-            "outcome  rejected: invalidRequest: the stack of tab shop holds only its root entry; nothing to pop",
+            "outcome  rejected: invalidRequest: the 'shop' tab shows only its root screen (home); nothing to pop",
             "▸ Account* account.tab › orders.list › orders.detail(1042)",
             "session  signed out; guarded routes ask for sign-in again",
         ] {

@@ -161,7 +161,11 @@ struct ShopScenarioTests {
         let before = app.manager.state
         let outcome = await app.manager.open("shop://catalog/hats/products/42")
         #expect(outcome.code == "screenUnavailable")
-        #expect(outcome.description.contains("the catalog has no product #42 in 'hats'"))
+        #expect(
+            outcome.description
+                == "rejected: screenUnavailable: the screen of 'catalog.product' (module Catalog) could not be built: "
+                + "the catalog has no product #42 in 'hats'")
+        #expect(!outcome.description.contains(".swift"), "the file path is for debug descriptions")
         #expect(app.manager.state == before)
     }
 

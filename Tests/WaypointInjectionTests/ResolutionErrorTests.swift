@@ -111,9 +111,15 @@ extension InjectionTests {
             #expect(site.fileID == "WaypointInjectionTests/ResolutionErrorTests.swift")
             #expect(
                 error.description == """
-                    The factory of Logger (registered at module Storage at \(site.fileID):\(site.line)) threw: \
-                    the disk is full.
+                    The factory of Logger (module Storage) threw: the disk is full.
                       chain: BasketService → Logger
+                    """
+            )
+            #expect(
+                error.debugDescription == """
+                    The factory of Logger (module Storage) threw: the disk is full.
+                      chain: BasketService → Logger
+                      registered at: module Storage at \(site.fileID):\(site.line)
                     """
             )
         }

@@ -18,7 +18,20 @@ extension NavigationReducer {
             case noModalToDismiss
         }
 
+        /// What the refused stack showed, for the words only: a rejection made by the reducer
+        /// names the modal's style and the root screen, one made with ``nothingToPop(_:)`` cannot.
+        struct Shown: Sendable {
+            var modalStyle: ModalStyle?
+            var root: RouteID?
+        }
+
         let kind: Kind
+        let shown: Shown?
+
+        init(kind: Kind, shown: Shown? = nil) {
+            self.kind = kind
+            self.shown = shown
+        }
 
         /// The request names a tab the state does not have; `available` lists the tabs it has
         /// (none for a root without tabs).
@@ -42,6 +55,15 @@ extension NavigationReducer {
             Rejection(kind: .nothingToPop(location))
         }
 
+        /// The rejection of a pop at `location`, worded with what `state` shows there.
+        static func nothingToPop(_ location: StackLocation, in state: NavigationState) -> Rejection {
+            var shown = Shown(root: state.stack(at: location)?.first?.route)
+            if case .modal(let layer) = location {
+                shown.modalStyle = state.modalLayers.first { $0.id == layer }?.style
+            }
+            return Rejection(kind: .nothingToPop(location), shown: shown)
+        }
+
         /// A dismiss was asked while no modal layer is presented.
         public static var noModalToDismiss: Rejection { Rejection(kind: .noModalToDismiss) }
 
@@ -60,10 +82,33 @@ extension NavigationReducer {
                     : "\(layer) is not presented; the layers are "
                         + presented.map(\.description).joined(separator: ", ")
             case .nothingToPop(let location):
-                "the stack of \(location) holds only its root entry; nothing to pop"
+                shown != nil && shown?.root == nil
+                    ? "\(stackName(location)) shows no screen; nothing to pop"
+                    : "\(stackName(location)) shows only its root screen"
+                        + (shown?.root.map { " (\($0))" } ?? "") + "; nothing to pop"
             case .noModalToDismiss:
                 "no modal layer is presented; nothing to dismiss"
             }
         }
+
+        /// A stack as the user sees it: `the 'shop' tab`, `the modal sheet`, `the navigation stack`.
+        private func stackName(_ location: StackLocation) -> String {
+            switch location {
+            case .root: "the navigation stack"
+            case .tab(let tab): "the '\(tab)' tab"
+            case .modal(let layer):
+                switch shown?.modalStyle {
+                case .sheet: "the modal sheet"
+                case .fullScreen: "the full-screen modal"
+                case nil: "the modal \(layer)"
+                }
+            }
+        }
+
+        /// Rejections are equal when their reasons are: what the stack showed only words them.
+        public static func == (lhs: Rejection, rhs: Rejection) -> Bool { lhs.kind == rhs.kind }
+
+        /// Hashes the reason, which is what equality compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
     }
 }

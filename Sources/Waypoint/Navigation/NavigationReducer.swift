@@ -79,7 +79,7 @@ public enum NavigationReducer {
         case .pop:
             let location = next.visibleLocation
             let stack = next.visibleStack
-            guard stack.count > 1 else { throw .nothingToPop(location) }
+            guard stack.count > 1 else { throw .nothingToPop(location, in: next) }
             next.setEntries(Array(stack.dropLast()), at: location)
         case .popToRoot:
             next.setEntries(Array(next.visibleStack.prefix(1)), at: next.visibleLocation)

@@ -60,7 +60,7 @@ public struct LinkPolicy: Hashable, Sendable {
 
     /// The universal-link hosts that are not valid hosts by the URL Standard, each with the reason:
     /// `256.0.0.1` (not an IPv4 address), `xn--` (not valid punycode). No link could ever have such
-    /// a host, so an entry like this is a mistake; `NavigationManager` refuses to start with one.
+    /// a host, so an entry like this is a mistake; `NavigationManager` (in `Waypoint`) refuses to start with one.
     ///
     /// ```swift
     /// LinkPolicy(universalLinkHosts: ["shop.example.com", "shop.09"]).invalidHosts

@@ -18,4 +18,11 @@ enum Wording {
     static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(number) \(number == 1 ? singular : (plural ?? singular + "s"))"
     }
+
+    /// The indefinite article a parameter type's name takes when read aloud: `an int`, `a uuid`
+    /// (said "you-you-id"), `a double`.
+    static func article(_ word: String) -> String {
+        guard let first = word.lowercased().first else { return "a" }
+        return "aeio".contains(first) ? "an" : "a"
+    }
 }

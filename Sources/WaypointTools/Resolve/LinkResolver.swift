@@ -64,8 +64,9 @@ public struct LinkResolver: Sendable {
         }
     }
 
-    /// Routes ranked by how many leading segments of the link their pattern accepts, then by
-    /// the edit distance between the paths' texts, then by id.
+    /// Routes ranked first by whether one typed parameter's segment is all that kept them from
+    /// matching (``RouteCandidate/mismatch``), then by how many leading segments of the link
+    /// their pattern accepts, then by the edit distance between the paths' texts, then by id.
     func nearestRoutes(to link: Link, limit: Int = 3) -> [RouteCandidate] {
         let candidates = table.routes.compactMap { route -> RouteCandidate? in
             guard let pattern = try? RoutePattern(route.pattern) else { return nil }
@@ -73,10 +74,13 @@ public struct LinkResolver: Sendable {
             return RouteCandidate(
                 id: route.id, pattern: route.pattern, module: route.module,
                 matchingSegments: leadingMatches(pattern, link.segments),
-                distance: EditDistance.between(link.path, path))
+                distance: EditDistance.between(link.path, path),
+                mismatch: ParameterMismatch.only(of: pattern, route: route.id, against: link, types: types))
         }
+        // A route that only one typed segment kept from matching is the nearest of all.
         let sorted = candidates.sorted {
-            (-$0.matchingSegments, $0.distance, $0.id.rawValue) < (-$1.matchingSegments, $1.distance, $1.id.rawValue)
+            ($0.mismatch == nil ? 1 : 0, -$0.matchingSegments, $0.distance, $0.id.rawValue)
+                < ($1.mismatch == nil ? 1 : 0, -$1.matchingSegments, $1.distance, $1.id.rawValue)
         }
         return Array(sorted.prefix(limit))
     }

@@ -34,12 +34,16 @@ struct ResolveReport {
                     "candidates",
                     .array(
                         candidates.map { candidate in
-                            .object([
+                            var members: [(String, JSONValue)] = [
                                 ("route", .string(candidate.id.rawValue)),
                                 ("pattern", .string(candidate.pattern)),
                                 ("module", .string(candidate.module)),
                                 ("matchingSegments", .int(candidate.matchingSegments)),
-                            ])
+                            ]
+                            if let mismatch = candidate.mismatch {
+                                members.append(("mismatch", mismatchJSON(mismatch)))
+                            }
+                            return .object(members)
                         })
                 ),
                 ("detail", .string(rejection.detail)),
@@ -57,6 +61,16 @@ struct ResolveReport {
             members.append(("source", .string(source.rawValue)))
             return .object(members)
         }
+    }
+
+    /// The one typed segment that kept a candidate from matching.
+    private func mismatchJSON(_ mismatch: ParameterMismatch) -> JSONValue {
+        .object([
+            ("parameter", .string(mismatch.parameter)),
+            ("type", .string(mismatch.type)),
+            ("value", .string(mismatch.value)),
+            ("segment", .int(mismatch.segment)),
+        ])
     }
 
     /// Repeated parameters become arrays; everything else is a string, as decoded.
@@ -88,6 +102,8 @@ struct ResolveReport {
         case .notFound(let link, let rejection, let candidates):
             lines.append("not found: \(echo(rejection.detail))")
             lines.append(row("link", "\(echo(link.description)) (\(sourceText))"))
+            // The mismatch quotes the link's segment: echoed like every other piece of input.
+            if let mismatch = candidates.first?.mismatch { lines.append(row("why", echo(mismatch.description))) }
             let width = candidates.map(\.id.rawValue.count).max() ?? 0
             lines += rows(
                 "nearest",

@@ -12,4 +12,6 @@ public struct RouteCandidate: Hashable, Sendable {
     public let matchingSegments: Int
     /// The edit distance between the link's path and the pattern's path text.
     public let distance: Int
+    /// Why the route did not match when a typed parameter's segment is the only reason.
+    public let mismatch: ParameterMismatch?
 }

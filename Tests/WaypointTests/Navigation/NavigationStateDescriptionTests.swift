@@ -24,11 +24,34 @@ struct NavigationRejectionWordingTests {
                 .unknownModalLayer(ModalLayerID(4), presented: [ModalLayerID(1), ModalLayerID(2)]),
                 "layer#4 is not presented; the layers are layer#1, layer#2"
             ),
-            (.nothingToPop(.tab("shop")), "the stack of tab shop holds only its root entry; nothing to pop"),
+            (.nothingToPop(.tab("shop")), "the 'shop' tab shows only its root screen; nothing to pop"),
+            (.nothingToPop(.modal(ModalLayerID(5))), "the modal layer#5 shows only its root screen; nothing to pop"),
             (.noModalToDismiss, "no modal layer is presented; nothing to dismiss"),
         ])
     func rejection(rejection: NavigationReducer.Rejection, text: String) {
         #expect(rejection.description == text)
+    }
+
+    @Test(
+        "a refused pop names the tab or the modal the user sees, and its root screen",
+        arguments: [
+            (try Shop.tabs(), "the 'shop' tab shows only its root screen (shop.home); nothing to pop"),
+            (try Shop.tabs(selected: "basket"), "the 'basket' tab shows only its root screen (basket.home); nothing to pop"),
+            (
+                try reduceChecked(Shop.tabs(), Shop.destination(Shop.login)),
+                "the modal sheet shows only its root screen (auth.login); nothing to pop"
+            ),
+            (
+                try reduceChecked(Shop.tabs(), Shop.destination(Shop.checkout)),
+                "the full-screen modal shows only its root screen (checkout.start); nothing to pop"
+            ),
+            (NavigationState(stack: [Shop.home]), "the navigation stack shows only its root screen (shop.home); nothing to pop"),
+            (NavigationState(), "the navigation stack shows no screen; nothing to pop"),
+        ])
+    func refusedPop(state: NavigationState, text: String) throws {
+        let error = try #require(throws: NavigationReducer.Rejection.self) { try NavigationReducer.reduce(state, .pop) }
+        #expect(error.description == text)
+        #expect(error == .nothingToPop(state.visibleLocation), "the words do not change what the rejection is")
     }
 
     @Test("violations name the rule and the culprit")

@@ -108,7 +108,15 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .guardTimedOut(let name): "guardTimedOut: guard '\(name)' did not answer in time"
             case .tooManyRedirects(let chain):
                 "tooManyRedirects: " + chain.map(\.rawValue).joined(separator: " → ")
-            case .screenUnavailable(let route, let error): "screenUnavailable: \(route): \(error)"
+            case .screenUnavailable(let route, let error):
+                if error.code == .factoryFailed, error.chain.count == 1, let underlying = error.underlyingError {
+                    // The screen's own factory threw: its route, its module and its error say it all.
+                    "screenUnavailable: the screen of '\(route)'"
+                        + (error.registrationSite?.module.map { " (module \($0))" } ?? "")
+                        + " could not be built: \(underlying)"
+                } else {
+                    "screenUnavailable: \(route): \(error)"
+                }
             case .actionFailed(let route, let message): "actionFailed: \(route): \(message)"
             case .noContainer: "noContainer: no navigation container is attached"
             case .cancelled: "cancelled"

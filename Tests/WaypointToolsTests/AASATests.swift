@@ -132,4 +132,16 @@ struct AASATests {
         #expect(output.exitCode == 0)
         #expect(output.standardOutput.contains("note    the router accepts this link, but the file keeps it on the website"))
     }
+
+    @Test("an entry with both the old appID and the new appIDs lists each app once")
+    func oldAndNewAppIDKeys() throws {
+        let json = #"""
+            {"applinks": {"apps": [], "details": [
+                {"appID": "ABCDE12345.com.example.shop", "appIDs": ["ABCDE12345.com.example.shop", "FGHIJ67890.com.example.other", "FGHIJ67890.com.example.other"],
+                 "paths": ["/catalog/*"]}
+            ]}}
+            """#
+        let file = try AASAFile(jsonData: Data(json.utf8))
+        #expect(file.details.map(\.appIDs) == [["ABCDE12345.com.example.shop", "FGHIJ67890.com.example.other"]])
+    }
 }

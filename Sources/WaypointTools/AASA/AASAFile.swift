@@ -73,8 +73,13 @@ public struct AASAFile: Hashable, Sendable {
         }
         defaults = try Self.component(applinks["defaults"], in: name)
         details = try entries.map { entry throws(ToolError) in
-            var appIDs = (entry["appIDs"] as? [String]) ?? []
-            if let single = entry["appID"] as? String { appIDs.insert(single, at: 0) }
+            // Published files often carry both the old `appID` and the new `appIDs` for one app:
+            // each app is listed once, in the order first named.
+            var appIDs: [String] = []
+            for id in [entry["appID"] as? String].compactMap({ $0 }) + ((entry["appIDs"] as? [String]) ?? [])
+            where !appIDs.contains(id) {
+                appIDs.append(id)
+            }
             var components: [AASAComponent] = []
             if let list = entry["components"] as? [Any] {
                 for item in list {

@@ -185,3 +185,14 @@ struct DescriptorFromURLTests {
         #expect(rejection.code == code)
     }
 }
+
+@Suite("A plus sign in a link")
+struct PlusSignTests {
+    @Test("'+' is a literal plus in a path segment and in a query item, as DeepLinks.md says")
+    func literalPlus() throws {
+        let category = try ShopRoutes.table.match(shopParser.parse("/catalog/a+b", source: .inApp))
+        #expect(category.parameters["category"] == "a+b")
+        let search = try ShopRoutes.table.match(shopParser.parse("/search?q=a+b", source: .inApp))
+        #expect(search.parameters["q"] == "a+b")
+    }
+}

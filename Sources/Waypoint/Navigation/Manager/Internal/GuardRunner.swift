@@ -16,22 +16,22 @@ struct GuardRunner {
         to route: RouteDefinition, match: RouteMatch, state: NavigationState,
         satisfied: Set<ReadinessCondition>, isReplay: Bool, includingGlobal: Bool = true
     ) async -> (name: String, decision: GuardDecision?)? {
+        func decision(of check: any NavigationGuard, named name: String) async -> GuardDecision? {
+            let context = GuardContext(
+                guardName: name, route: route.id, parameters: match.parameters, source: match.link.source,
+                state: state, satisfiedConditions: satisfied, isReplay: isReplay)
+            return await Self.ask(check, context, timeout: timeout)
+        }
         if includingGlobal {
             for check in globalGuards {
-                let context = GuardContext(
-                    guardName: "global", route: route.id, parameters: match.parameters, source: match.link.source,
-                    state: state, satisfiedConditions: satisfied, isReplay: isReplay)
-                let decision = await Self.ask(check, context, timeout: timeout)
-                if decision != .allow { return ("global", decision) }
+                let answer = await decision(of: check, named: "global")
+                if answer != .allow { return ("global", answer) }
             }
         }
         for name in route.guards {
             guard let check = guards[name] else { return (name, .reject("no guard is registered under this name")) }
-            let context = GuardContext(
-                guardName: name, route: route.id, parameters: match.parameters, source: match.link.source,
-                state: state, satisfiedConditions: satisfied, isReplay: isReplay)
-            let decision = await Self.ask(check, context, timeout: timeout)
-            if decision != .allow { return (name, decision) }
+            let answer = await decision(of: check, named: name)
+            if answer != .allow { return (name, answer) }
         }
         return nil
     }

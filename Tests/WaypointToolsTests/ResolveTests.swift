@@ -99,6 +99,17 @@ struct ResolveTests {
             """)
     }
 
+    @Test("undeclared query items are shown, with what the app does with them for that source")
+    func undeclared() {
+        let outside = ResolveCommand(
+            manifestPath: Self.shop, link: "https://shop.example.com/orders/7?utm_source=mail").run()
+        #expect(outside.standardOutput.contains("undeclared    utm_source=mail (ignored for this source)"))
+        let inApp = ResolveCommand(manifestPath: Self.shop, link: "/orders/7?campaign=spring", json: true).run()
+        #expect(inApp.standardOutput.contains(#""undeclared":{"campaign":"spring"}"#))
+        let none = ResolveCommand(manifestPath: Self.shop, link: "/orders/7", json: true).run()
+        #expect(!none.standardOutput.contains("undeclared"))
+    }
+
     @Test("human output for a miss lists the nearest routes with their patterns")
     func humanNotFound() {
         let output = ResolveCommand(manifestPath: Self.shop, link: "shop://basket/items/42").run()

@@ -51,7 +51,8 @@ struct ResolverAgreesWithManagerTests {
                     } else {
                         #expect(outcome.code == "completed", "\(link) [\(source?.rawValue ?? "-")]: \(outcome)")
                         #expect(manager.state.topEntry?.route == route.id)
-                        #expect(manager.state.topEntry?.descriptor.parameters == match.parameters.dictionary)
+                        // The screen's descriptor is the match's: in-app, with the undeclared parameters.
+                        #expect(manager.state.topEntry?.descriptor.parameters == match.descriptor().parameters)
                     }
                 case .notFound:
                     #expect(outcome.code == "notFound", "\(link) [\(source?.rawValue ?? "-")]: \(outcome)")

@@ -23,6 +23,15 @@ public struct ScreenRegistry<Screen> {
         public let match: RouteMatch
         /// The parameters, as strings.
         public var parameters: RouteParameters { match.parameters }
+        /// Parameters the route does not declare, untyped and unchecked, first value per name —
+        /// for an in-app request only (a tap's `campaign=spring`); empty for links and payloads
+        /// from outside the app, whose extra parameters are ignored.
+        public var undeclaredParameters: [String: String] {
+            guard entry.descriptor.source == .inApp else { return [:] }
+            var values: [String: String] = [:]
+            for item in match.undeclaredParameters where values[item.name] == nil { values[item.name] = item.value }
+            return values
+        }
     }
 
     /// Builds a screen.

@@ -15,6 +15,17 @@ public struct RouteMatch: Hashable, Sendable {
     /// The link that matched.
     public let link: Link
 
+    /// The link's query items that the route does not declare (`campaign`, `utm_source`), in link
+    /// order. They are not checked or typed, and not part of ``parameters``: the manager hands them
+    /// to the screen of an in-app request only (see `ScreenRegistry.Context.undeclaredParameters`)
+    /// and ignores them from every other source.
+    public var undeclaredParameters: [QueryItem] {
+        guard !link.queryItems.isEmpty else { return [] }
+        var captured: Set<String> = []
+        for element in parameters { captured.insert(element.name) }
+        return link.queryItems.filter { !captured.contains($0.name) }
+    }
+
     /// Creates a match. ``RouteTable/match(_:)-(Link)`` is the usual way to get one.
     public init(route: RouteID, parameters: RouteParameters, link: Link) {
         self.route = route
@@ -31,9 +42,14 @@ public struct RouteMatch: Hashable, Sendable {
     }
 
     /// A descriptor for this match: the link's path, the parameters as a dictionary, the source.
+    /// An in-app match keeps its ``undeclaredParameters`` too, so that a screen made again from
+    /// the descriptor (restoration) gets them again.
     public func descriptor(presentationMode: PresentationMode = .push) -> DeepLinkDescriptor {
-        DeepLinkDescriptor(
-            path: link.encodedPath, parameters: parameters.dictionary, presentationMode: presentationMode,
-            source: link.source)
+        var values = parameters.dictionary
+        if link.source == .inApp {
+            for item in undeclaredParameters where values[item.name] == nil { values[item.name] = item.value }
+        }
+        return DeepLinkDescriptor(
+            path: link.encodedPath, parameters: values, presentationMode: presentationMode, source: link.source)
     }
 }

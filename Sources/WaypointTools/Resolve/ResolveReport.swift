@@ -14,7 +14,7 @@ struct ResolveReport {
     func json() -> JSONValue {
         switch resolution {
         case .matched(let match, let route):
-            return .object([
+            var members: [(String, JSONValue)] = [
                 ("outcome", .string("matched")),
                 ("route", .string(route.id.rawValue)),
                 ("module", .string(route.module)),
@@ -26,7 +26,13 @@ struct ResolveReport {
                 ("parent", .nullable(route.parent?.rawValue)),
                 ("source", .string(match.link.source.rawValue)),
                 ("link", .string(match.link.description)),
-            ])
+            ]
+            // Only when there are some, so that a link without extra query items reads as before.
+            let undeclared = match.undeclaredParameters
+            if !undeclared.isEmpty {
+                members.append(("undeclared", .object(undeclared.map { ($0.name, JSONValue.string($0.value)) })))
+            }
+            return .object(members)
         case .notFound(let link, let rejection, let candidates):
             return .object([
                 ("outcome", .string("notFound")),
@@ -93,6 +99,14 @@ struct ResolveReport {
             lines.append(row("link", "\(echo(match.link.description)) (\(sourceText))"))
             lines.append(row("pattern", route.pattern))
             lines += rows("parameters", parameterLines(match, route: route.id))
+            let undeclared = match.undeclaredParameters
+            if !undeclared.isEmpty {
+                let fate = match.link.source == .inApp ? "given to the screen, untyped" : "ignored for this source"
+                lines.append(
+                    row(
+                        "undeclared",
+                        undeclared.map { "\(echo($0.name))=\(echo($0.value))" }.joined(separator: ", ") + " (\(fate))"))
+            }
             lines.append(row("guards", guardText(route.guards)))
             lines.append(row("presentation", route.presentation.description))
             lines.append(row("kind", route.kind.rawValue))

@@ -200,3 +200,66 @@ struct DescriptorPresentationTests {
         #expect(try JSONDecoder().decode(DeepLinkDescriptor.self, from: Data(old.utf8)).requestedPresentation == .push)
     }
 }
+
+/// Records what each screen factory was handed besides its declared parameters.
+@MainActor
+private final class UndeclaredLog {
+    var seen: [[String: String]] = []
+}
+
+@MainActor
+@Suite("NavigationManager: parameters a route does not declare")
+struct UndeclaredParameterTests {
+    private static func app(_ log: UndeclaredLog) throws -> ManagerFixture {
+        var screens = ScreenRegistry<String>(module: "Test")
+        for route in ShopRoutes.definitions.map(\.id) + ["basket.root", "account"] {
+            screens.register(route) { context, _ in
+                log.seen.append(context.undeclaredParameters)
+                return "\(route)"
+            }
+        }
+        return try ManagerFixture(screens: screens)
+    }
+
+    @Test("an in-app descriptor's undeclared parameter reaches the screen, apart from the decoded ones")
+    func inAppDelivered() async throws {
+        let log = UndeclaredLog()
+        let app = try Self.app(log)
+        await app.attach()
+        let events = app.manager.events
+        log.seen.removeAll()
+        let outcome = await app.manager.navigate(
+            using: DeepLinkDescriptor(path: "/catalog/sale", parameters: ["campaign": "spring"]))
+        #expect(outcome.code == "completed")
+        #expect(log.seen == [["campaign": "spring"]])
+        var iterator = events.makeAsyncIterator()
+        let event = await iterator.next()
+        #expect(event?.detail == "undeclared parameters given to the screen: campaign")
+        // The entry keeps it, so a screen made again from the entry gets it again.
+        #expect(app.manager.state.topEntry?.descriptor.parameters["campaign"] == "spring")
+    }
+
+    @Test("a link from outside the app keeps ignoring them, and the event names what it ignored")
+    func outsideIgnored() async throws {
+        let log = UndeclaredLog()
+        let app = try Self.app(log)
+        await app.attach()
+        let events = app.manager.events
+        log.seen.removeAll()
+        let outcome = await app.manager.open("https://shop.example.com/catalog/sale?utm_source=mail")
+        #expect(outcome.code == "completed")
+        #expect(log.seen == [[:]])
+        var iterator = events.makeAsyncIterator()
+        let event = await iterator.next()
+        #expect(event?.detail == "undeclared parameters ignored: utm_source")
+        #expect(app.manager.state.topEntry?.descriptor.parameters["utm_source"] == nil)
+    }
+
+    @Test("a match lists the query items its route does not declare, and only those")
+    func matchLists() throws {
+        let match = try ShopRoutes.table.match(
+            shopParser.parse("/search?q=boots&page=2&utm_source=mail&campaign=spring", source: .inApp))
+        #expect(match.undeclaredParameters.map(\.name) == ["utm_source", "campaign"])
+        #expect(match.parameters["q"] == "boots")
+    }
+}

@@ -44,7 +44,7 @@ final class EventHub {
             NavigationEvent(
                 request: number, kind: kind, route: match?.route, source: source,
                 parameters: self.loggedParameters(of: match), outcome: outcome.code,
-                detail: Self.redactedDetail(of: outcome)))
+                detail: Self.redactedDetail(of: outcome, match: match)))
         return outcome
     }
 
@@ -59,13 +59,23 @@ final class EventHub {
     }
 
     /// Rejection details can quote parameter values (`'abc' is not a valid int`): events keep only the code.
-    private static func redactedDetail(of outcome: NavigationOutcome) -> String {
-        guard case .rejected(let reason) = outcome else { return "" }
+    private static func redactedDetail(of outcome: NavigationOutcome, match: RouteMatch?) -> String {
+        guard case .rejected(let reason) = outcome else { return undeclaredDetail(of: match) }
         switch reason {
         case .link(let rejection): return rejection.parameter.map { "parameter '\($0)'" } ?? ""
         case .guardDenied(let name, _), .guardTimedOut(let name): return "guard '\(name)'"
         case .screenUnavailable(let route, _), .actionFailed(let route, _): return "route '\(route)'"
         default: return ""
         }
+    }
+
+    /// Names, never values, of the parameters the route does not declare, and what became of them:
+    /// `undeclared parameters given to the screen: campaign` (in-app) or `… ignored: utm_source`.
+    private static func undeclaredDetail(of match: RouteMatch?) -> String {
+        guard let match else { return "" }
+        let names = match.undeclaredParameters.map(\.name)
+        guard !names.isEmpty else { return "" }
+        let fate = match.link.source == .inApp ? "given to the screen" : "ignored"
+        return "undeclared parameters \(fate): " + names.joined(separator: ", ")
     }
 }

@@ -57,9 +57,6 @@ final class RequestQueue {
         }
     }
 
-    /// Whether nothing runs and nothing waits.
-    var isIdle: Bool { !isBusy }
-
     /// Returns once every queued job — replays included — has finished.
     func waitUntilIdle() async {
         guard isBusy else { return }

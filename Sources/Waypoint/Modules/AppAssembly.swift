@@ -56,9 +56,9 @@ public struct AppAssembly<Screen> {
         var screens = ScreenRegistry<Screen>()
         var actions = ActionRegistry()
         var guards = GuardRegistry()
-        let builder = ContainerBuilder()
+        var services = RegistrationSet()
         do {
-            try builder.add(appServices)
+            try services.insert(contentsOf: appServices)
         } catch {
             problems.append(.init(.duplicateService, "\(error)"))
         }
@@ -76,7 +76,9 @@ public struct AppAssembly<Screen> {
             module.registerGuards(in: &moduleGuards)
             guards.merge(moduleGuards)
             do {
-                try builder.module(module.name) { module.registerServices(in: &$0) }
+                var registry = ServiceRegistry(module: module.name)
+                module.registerServices(in: &registry)
+                try services.insert(contentsOf: registry)
             } catch {
                 problems.append(.init(.duplicateService, "\(error)"))
             }
@@ -94,7 +96,7 @@ public struct AppAssembly<Screen> {
             table: table, screens: screens, actions: actions, guards: guards, configuration: configuration)
         guard problems.isEmpty else { throw AssemblyError(problems: problems) }
 
-        let container = builder.build()
+        let container = DependencyContainer(registrations: services)
         do {
             let manager = try NavigationManager(
                 routes: table, policy: policy, screens: screens, actions: actions, resolver: container,

@@ -126,5 +126,13 @@ extension InjectionTests {
             // The next run of the flow gets a new child, with a screen of its own.
             #expect(try startLoginFlow().resolve(type: (any PresentableLoginView).self) !== screen)
         }
+
+        @Test("validation tries main-actor services on the main actor and skips them elsewhere")
+        func validation() async throws {
+            let container = try Self.makeRoot()
+            #expect(try container.validate().validated.count == 2)
+            let skipped = try await Task.detached { try container.validate().skipped }.value
+            #expect(skipped == [ServiceSignature(typeName: "LoginNavigationService")])
+        }
     }
 }

@@ -17,7 +17,7 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
     /// The instance of a shared scope; `nil` for the other scopes.
     @usableFromInline let storage: SharedInstanceStorage<Service>?
     /// Whether the factory runs on the main actor, so that instances are made and handed out there only.
-    let isMainActorBound: Bool
+    let mainActorBound: Bool
 
     init(
         name: String?,
@@ -27,7 +27,7 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         factory: @escaping @Sendable (any Resolver) throws -> Service
     ) {
         self.factory = factory
-        self.isMainActorBound = isMainActorBound
+        self.mainActorBound = isMainActorBound
         // A main-actor instance is never published for lock-free reads: every read of it goes through
         // `firstInstance`, which checks that it runs on the main actor.
         self.storage = scope.keepsInstances ? SharedInstanceStorage(publishing: !isMainActorBound) : nil
@@ -59,11 +59,13 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         }
     }
 
+    override var isMainActorBound: Bool { mainActorBound }
+
     override func makeFresh() -> Registration {
         // Transient and graph registrations hold no instances, so containers can share them.
         guard scope.keepsInstances else { return self }
         return FactoryRegistration(
-            name: key.name, scope: scope, site: site, isMainActorBound: isMainActorBound, factory: factory)
+            name: key.name, scope: scope, site: site, isMainActorBound: mainActorBound, factory: factory)
     }
 
     override func resolveWithoutArguments(in container: DependencyContainer) throws(ResolutionError) {
@@ -157,7 +159,7 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         guard let storage else {
             throw error(.typeMismatch(instanceType: "\(scope) registration"), requester: requester)
         }
-        if isMainActorBound, !MainActorCheck.isOnMainActor { throw error(.mainActorRequired, requester: requester) }
+        if mainActorBound, !MainActorCheck.isOnMainActor { throw error(.mainActorRequired, requester: requester) }
         storage.lock()
         if let instance = storage.instance {
             storage.unlock()

@@ -43,6 +43,9 @@ class Registration: @unchecked Sendable {
     /// can feed several containers; each must own its singletons.
     func makeFresh() -> Registration { self }
 
+    /// Whether the factory runs on the main actor, so that the service resolves there only.
+    var isMainActorBound: Bool { false }
+
     /// Resolves this registration's service, without arguments, from `container`; used by validation,
     /// which knows registrations only by this base class.
     func resolveWithoutArguments(in container: DependencyContainer) throws(ResolutionError) {}

@@ -17,17 +17,17 @@
 /// ```
 public struct AppAssembly<Screen> {
     /// The feature modules.
-    public var modules: [any FeatureModule<Screen>]
+    package var modules: [any FeatureModule<Screen>]
     /// The schemes and hosts the app accepts.
-    public var policy: LinkPolicy
+    package var policy: LinkPolicy
     /// Tabs, waiting, timeouts, fallback.
-    public var configuration: NavigationConfiguration
+    package var configuration: NavigationConfiguration
     /// Custom parameter types the modules' patterns use.
-    public var parameterTypes: [ParameterType]
+    package var parameterTypes: [ParameterType]
     /// Guards that run for every request.
-    public var globalGuards: [any NavigationGuard]
+    package var globalGuards: [any NavigationGuard]
     /// The app's own services (a session store shared by modules), registered before the modules'.
-    public var appServices: ServiceRegistry
+    package var appServices: ServiceRegistry
 
     /// Creates an assembly.
     public init(

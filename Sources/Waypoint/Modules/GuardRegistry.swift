@@ -6,11 +6,11 @@
 /// ```
 public struct GuardRegistry: Sendable {
     /// The registering module, reported in assembly errors.
-    public let module: String?
+    package let module: String?
     private(set) var storage = ModuleRegistry<String, any NavigationGuard>()
 
     /// Creates an empty registry.
-    public init(module: String? = nil) {
+    package init(module: String? = nil) {
         self.module = module
     }
 
@@ -20,7 +20,7 @@ public struct GuardRegistry: Sendable {
     }
 
     /// The registered names.
-    public var names: [String] { storage.keys }
+    package var names: [String] { storage.keys }
 
     mutating func merge(_ other: GuardRegistry) {
         storage.merge(other.storage)

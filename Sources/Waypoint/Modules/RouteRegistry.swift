@@ -7,12 +7,12 @@
 /// ```
 public struct RouteRegistry: Sendable {
     /// The module declaring these routes.
-    public let module: String
+    package let module: String
     /// The routes declared so far.
-    public private(set) var definitions: [RouteDefinition] = []
+    package private(set) var definitions: [RouteDefinition] = []
 
     /// Creates an empty registry for a module.
-    public init(module: String) {
+    package init(module: String) {
         self.module = module
     }
 

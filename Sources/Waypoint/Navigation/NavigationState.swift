@@ -1,9 +1,9 @@
 /// Everything the user can navigate back through: a root (one stack, or tabs that each own a
 /// stack) and the modal layers presented over it, each with a stack of its own.
 ///
-/// The state is the truth. ``NavigationReducer`` derives the next state from each request,
-/// ``NavigationPlanner`` turns the difference into steps a container carries out, and when the
-/// user navigates by themselves the container reports it and the state follows.
+/// The state is the truth. The manager's reducer derives the next state from each request, its
+/// planner turns the difference into steps a container carries out, and when the user
+/// navigates by themselves the container reports it and the state follows.
 ///
 /// ```swift
 /// var state = try NavigationState(

@@ -1,4 +1,4 @@
-/// Why a ``NavigationStep`` does not fit a state, from ``NavigationState/applying(_:)``.
+/// Why a ``NavigationStep`` does not fit a state.
 ///
 /// Planned steps always fit the state they were planned from; this error means a container
 /// (or a test) applied steps out of order, twice, or to another state.
@@ -22,22 +22,22 @@ public struct NavigationStepError: Error, Hashable, Sendable, CustomStringConver
     let kind: Kind
 
     /// The step names a modal layer that is not presented.
-    public static func unknownModalLayer(_ layer: ModalLayerID, step: NavigationStep) -> NavigationStepError {
+    package static func unknownModalLayer(_ layer: ModalLayerID, step: NavigationStep) -> NavigationStepError {
         NavigationStepError(step: step, kind: .unknownModalLayer(layer))
     }
 
     /// The step selects a tab the state does not have; `available` lists those it has.
-    public static func unknownTab(_ tab: TabID, available: [TabID], step: NavigationStep) -> NavigationStepError {
+    package static func unknownTab(_ tab: TabID, available: [TabID], step: NavigationStep) -> NavigationStepError {
         NavigationStepError(step: step, kind: .unknownTab(tab, available: available))
     }
 
     /// The step names a stack the state does not have.
-    public static func unknownStack(_ location: StackLocation, step: NavigationStep) -> NavigationStepError {
+    package static func unknownStack(_ location: StackLocation, step: NavigationStep) -> NavigationStepError {
         NavigationStepError(step: step, kind: .unknownStack(location))
     }
 
     /// The step pops to an entry its stack does not hold.
-    public static func unknownEntry(
+    package static func unknownEntry(
         _ entry: EntryID,
         in location: StackLocation,
         step: NavigationStep
@@ -46,7 +46,7 @@ public struct NavigationStepError: Error, Hashable, Sendable, CustomStringConver
     }
 
     /// Applying the step would leave a state breaking these invariants.
-    public static func breaksInvariants(
+    package static func breaksInvariants(
         _ violations: [NavigationState.InvariantViolation],
         step: NavigationStep
     ) -> NavigationStepError {

@@ -11,18 +11,18 @@
 /// presentation.path(at: .tab("shop"))             // [category, product]
 /// presentation.layer(at: 0, style: .sheet)?.id    // the login sheet's layer
 /// ```
-public struct SwiftUIPresentation: Hashable, Sendable {
+package struct SwiftUIPresentation: Hashable, Sendable {
     /// One stack: the entry a `NavigationStack` shows as its root view, and its path.
-    public struct Stack: Hashable, Sendable {
+    package struct Stack: Hashable, Sendable {
         /// Which stack of the state this is.
-        public let location: StackLocation
+        package let location: StackLocation
         /// The entry at the bottom; `nil` for a root without tabs before the first screen.
-        public let root: EntryID?
+        package let root: EntryID?
         /// The entries above the root, bottom first: the `NavigationStack`'s path.
-        public let path: [EntryID]
+        package let path: [EntryID]
 
         /// Splits a stack of the state.
-        public init(location: StackLocation, entries: [NavigationEntry]) {
+        package init(location: StackLocation, entries: [NavigationEntry]) {
             self.location = location
             self.root = entries.first?.id
             self.path = entries.dropFirst().map(\.id)
@@ -30,27 +30,27 @@ public struct SwiftUIPresentation: Hashable, Sendable {
     }
 
     /// One tab of a `TabView`.
-    public struct Tab: Hashable, Sendable, Identifiable {
+    package struct Tab: Hashable, Sendable, Identifiable {
         /// The tab, also its `TabView` tag.
-        public let id: TabID
+        package let id: TabID
         /// Its stack.
-        public let stack: Stack
+        package let stack: Stack
     }
 
     /// One modal layer: the item of a `.sheet(item:)` or `.fullScreenCover(item:)`.
-    public struct Layer: Hashable, Sendable, Identifiable {
+    package struct Layer: Hashable, Sendable, Identifiable {
         /// The layer.
-        public let id: ModalLayerID
+        package let id: ModalLayerID
         /// How it covers what is beneath it.
-        public let style: ModalStyle
+        package let style: ModalStyle
         /// Its position among the layers: 0 is presented over the root.
-        public let depth: Int
+        package let depth: Int
         /// Its stack.
-        public let stack: Stack
+        package let stack: Stack
     }
 
     /// What sits beneath the modal layers.
-    public enum Root: Hashable, Sendable {
+    package enum Root: Hashable, Sendable {
         /// One `NavigationStack` without a tab bar.
         case stack(Stack)
         /// A `TabView` of `NavigationStack`s, and the selected tab.
@@ -58,12 +58,12 @@ public struct SwiftUIPresentation: Hashable, Sendable {
     }
 
     /// What sits beneath the modal layers.
-    public let root: Root
+    package let root: Root
     /// The modal layers, bottom first.
-    public let layers: [Layer]
+    package let layers: [Layer]
 
     /// Derives the presentation of a state.
-    public init(_ state: NavigationState) {
+    package init(_ state: NavigationState) {
         switch state.root {
         case .stack(let entries):
             root = .stack(Stack(location: .root, entries: entries))
@@ -79,12 +79,12 @@ public struct SwiftUIPresentation: Hashable, Sendable {
     }
 
     /// The selected tab; `nil` without tabs.
-    public var selectedTab: TabID? {
+    package var selectedTab: TabID? {
         if case .tabs(_, let selected) = root { selected } else { nil }
     }
 
     /// The stack at `location`; `nil` when the state has none there.
-    public func stack(at location: StackLocation) -> Stack? {
+    package func stack(at location: StackLocation) -> Stack? {
         switch (root, location) {
         case (.stack(let stack), .root): stack
         case (.tabs(let tabs, _), .tab(let id)): tabs.first { $0.id == id }?.stack
@@ -94,7 +94,7 @@ public struct SwiftUIPresentation: Hashable, Sendable {
     }
 
     /// The `NavigationStack` path at `location`; empty when the state has no stack there.
-    public func path(at location: StackLocation) -> [EntryID] {
+    package func path(at location: StackLocation) -> [EntryID] {
         stack(at: location)?.path ?? []
     }
 
@@ -103,7 +103,7 @@ public struct SwiftUIPresentation: Hashable, Sendable {
     ///
     /// A view attaches a `.sheet(item:)` and a `.fullScreenCover(item:)` at each depth; at most
     /// one of them gets a layer.
-    public func layer(at depth: Int, style: ModalStyle? = nil) -> Layer? {
+    package func layer(at depth: Int, style: ModalStyle? = nil) -> Layer? {
         guard layers.indices.contains(depth) else { return nil }
         let layer = layers[depth]
         return style == nil || layer.style == style ? layer : nil

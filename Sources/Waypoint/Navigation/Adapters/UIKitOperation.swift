@@ -19,16 +19,16 @@
 ///
 /// Changes to a stack the user cannot see (a tab that is not selected, a stack under a modal
 /// layer) are not animated: nobody would see the animation, and UIKit would run it off screen.
-public enum UIKitOperation: Hashable, Sendable {
+package enum UIKitOperation: Hashable, Sendable {
     /// A tab of ``installTabs(_:selectedIndex:)``: its identity and its stack, bottom first.
-    public struct TabStack: Hashable, Sendable {
+    package struct TabStack: Hashable, Sendable {
         /// The tab.
-        public let tab: TabID
+        package let tab: TabID
         /// Its entries, bottom first.
-        public let entries: [EntryID]
+        package let entries: [EntryID]
 
         /// Creates a tab's stack.
-        public init(tab: TabID, entries: [EntryID]) {
+        package init(tab: TabID, entries: [EntryID]) {
             self.tab = tab
             self.entries = entries
         }
@@ -55,7 +55,7 @@ public enum UIKitOperation: Hashable, Sendable {
     case present(ModalLayerID, entries: [EntryID], style: ModalStyle, presenter: ModalPresenter)
 
     /// The view controller that presents a modal layer.
-    public enum ModalPresenter: Hashable, Sendable {
+    package enum ModalPresenter: Hashable, Sendable {
         /// The window's root view controller (the tab bar controller or the root navigation
         /// controller).
         case root
@@ -70,7 +70,7 @@ public enum UIKitOperation: Hashable, Sendable {
     ///   - state: What the container shows before the step.
     /// - Throws: ``NavigationStepError`` when the step names a tab, stack, entry or layer
     ///   `state` does not have.
-    public static func operation(
+    package static func operation(
         for step: NavigationStep,
         in state: NavigationState
     ) throws(NavigationStepError) -> UIKitOperation {

@@ -25,9 +25,9 @@ public final class NavigationManager<Screen> {
     /// The route table requests are matched against.
     public var routes: RouteTable { resolver.routes }
     /// The parser that checks links against the app's policy.
-    public var parser: LinkParser { resolver.parser }
+    package var parser: LinkParser { resolver.parser }
     /// The configuration.
-    public var configuration: NavigationConfiguration { resolver.configuration }
+    package var configuration: NavigationConfiguration { resolver.configuration }
     /// The navigation state: what the container shows. Always the truth.
     public var state: NavigationState { transition.state }
     /// The readiness conditions that hold now.

@@ -31,7 +31,7 @@ fi
 echo "== public API of the core: lines declaring public or open =="
 # The budget is 450, the script's default, once the dependency container's API is shrunk too;
 # until then the ceiling is today's count, so that the count only goes down.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-529} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-524} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -29,14 +29,6 @@ package struct SwiftUIPresentation: Hashable, Sendable {
         }
     }
 
-    /// One tab of a `TabView`.
-    package struct Tab: Hashable, Sendable, Identifiable {
-        /// The tab, also its `TabView` tag.
-        package let id: TabID
-        /// Its stack.
-        package let stack: Stack
-    }
-
     /// One modal layer: the item of a `.sheet(item:)` or `.fullScreenCover(item:)`.
     package struct Layer: Hashable, Sendable, Identifiable {
         /// The layer.
@@ -53,8 +45,9 @@ package struct SwiftUIPresentation: Hashable, Sendable {
     package enum Root: Hashable, Sendable {
         /// One `NavigationStack` without a tab bar.
         case stack(Stack)
-        /// A `TabView` of `NavigationStack`s, and the selected tab.
-        case tabs([Tab], selected: TabID)
+        /// A `TabView` of `NavigationStack`s, one per tab (its `TabView` tag is the tab's
+        /// identity), and the selected tab.
+        case tabs([NavigationTab], selected: TabID)
     }
 
     /// What sits beneath the modal layers.
@@ -68,8 +61,7 @@ package struct SwiftUIPresentation: Hashable, Sendable {
         case .stack(let entries):
             root = .stack(Stack(location: .root, entries: entries))
         case .tabs(let tabs, let selected):
-            root = .tabs(
-                tabs.map { Tab(id: $0.id, stack: Stack(location: .tab($0.id), entries: $0.stack)) }, selected: selected)
+            root = .tabs(tabs, selected: selected)
         }
         layers = state.modalLayers.enumerated().map { depth, layer in
             Layer(
@@ -87,7 +79,8 @@ package struct SwiftUIPresentation: Hashable, Sendable {
     package func stack(at location: StackLocation) -> Stack? {
         switch (root, location) {
         case (.stack(let stack), .root): stack
-        case (.tabs(let tabs, _), .tab(let id)): tabs.first { $0.id == id }?.stack
+        case (.tabs(let tabs, _), .tab(let id)):
+            tabs.first { $0.id == id }.map { Stack(location: location, entries: $0.stack) }
         case (_, .modal(let id)): layers.first { $0.id == id }?.stack
         default: nil
         }

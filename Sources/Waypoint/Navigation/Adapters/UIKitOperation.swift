@@ -20,25 +20,11 @@
 /// Changes to a stack the user cannot see (a tab that is not selected, a stack under a modal
 /// layer) are not animated: nobody would see the animation, and UIKit would run it off screen.
 package enum UIKitOperation: Hashable, Sendable {
-    /// A tab of ``installTabs(_:selectedIndex:)``: its identity and its stack, bottom first.
-    package struct TabStack: Hashable, Sendable {
-        /// The tab.
-        package let tab: TabID
-        /// Its entries, bottom first.
-        package let entries: [EntryID]
-
-        /// Creates a tab's stack.
-        package init(tab: TabID, entries: [EntryID]) {
-            self.tab = tab
-            self.entries = entries
-        }
-    }
-
     /// Make one navigation controller holding these entries the window's root.
     case installStack([EntryID])
-    /// Make a tab bar controller the window's root, with one navigation controller per tab, in
-    /// order, and select the tab at `selectedIndex`.
-    case installTabs([TabStack], selectedIndex: Int)
+    /// Make a tab bar controller the window's root, with one navigation controller per tab (its
+    /// stack's entries, bottom first), in order, and select the tab at `selectedIndex`.
+    case installTabs([NavigationTab], selectedIndex: Int)
     /// Set the tab bar controller's `selectedIndex` (which shows this tab).
     case selectTab(TabID, index: Int)
     /// Push one entry's screen onto the navigation controller at the location.
@@ -79,7 +65,7 @@ package enum UIKitOperation: Hashable, Sendable {
             return .installStack(entries.map(\.id))
         case .replaceRoot(.tabs(let tabs, let selected)):
             let index = tabs.firstIndex { $0.id == selected } ?? 0
-            return .installTabs(tabs.map { TabStack(tab: $0.id, entries: $0.stack.map(\.id)) }, selectedIndex: index)
+            return .installTabs(tabs, selectedIndex: index)
         case .selectTab(let tab):
             guard let index = state.tabs.firstIndex(where: { $0.id == tab }) else {
                 throw .unknownTab(tab, available: state.tabs.map(\.id), step: step)

@@ -60,7 +60,7 @@ public struct AppAssembly<Screen> {
         do {
             try builder.add(appServices)
         } catch {
-            problems.append(.init(.duplicateService, "\(error)"))
+            problems.append(.duplicateService(module: nil, reason: "\(error)"))
         }
         for module in modules {
             var routes = RouteRegistry(module: module.name)
@@ -78,7 +78,7 @@ public struct AppAssembly<Screen> {
             do {
                 try builder.module(module.name) { module.registerServices(in: &$0) }
             } catch {
-                problems.append(.init(.duplicateService, "\(error)"))
+                problems.append(.duplicateService(module: module.name, reason: "\(error)"))
             }
         }
         problems += AssemblyCheck.clashes(screens: screens, actions: actions, guards: guards)
@@ -87,7 +87,7 @@ public struct AppAssembly<Screen> {
         do {
             table = try RouteTable(definitions, parameterTypes: parameterTypes)
         } catch {
-            problems += error.problems.map { .init(.routeTable, $0.detail) }
+            problems += error.problems.map { .routeTable($0) }
             throw AssemblyError(problems: problems)
         }
         problems += AssemblyCheck.coverage(
@@ -101,7 +101,7 @@ public struct AppAssembly<Screen> {
                 guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
             return AssembledApp(routes: table, container: container, manager: manager)
         } catch {
-            throw AssemblyError(problems: [.init(.invalidTabs, error.message)])
+            throw AssemblyError(problems: [.navigationSetup(error)])
         }
     }
 }

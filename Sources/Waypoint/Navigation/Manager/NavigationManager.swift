@@ -46,7 +46,7 @@ public final class NavigationManager<Screen> {
     ///   - screens: Every module's screen factories.
     ///   - actions: Every module's action routes.
     ///   - resolver: The dependency container screens and actions are built from.
-    ///   - guards: Guards by the names routes list.
+    ///   - guards: Guards by the identities routes list.
     ///   - globalGuards: Guards that run for every request, before the route's own.
     ///   - configuration: Tabs, waiting, timeouts and fallback.
     /// - Throws: ``NavigationSetupError`` when a tab's or the app's root route cannot be shown, or
@@ -57,13 +57,12 @@ public final class NavigationManager<Screen> {
         screens: ScreenRegistry<Screen>,
         actions: ActionRegistry = ActionRegistry(),
         resolver: any Resolver,
-        guards: [String: any NavigationGuard] = [:],
+        guards: [GuardID: any NavigationGuard] = [:],
         globalGuards: [any NavigationGuard] = [],
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first {
-            throw NavigationSetupError(
-                message: "the link policy lists a universal-link host no link can have: \(problem)")
+            throw .invalidUniversalLinkHost(problem)
         }
         eventHub = EventHub(routes: routes)
         transition = Transition(

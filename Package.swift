@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+        // Not for apps: the tools' API is `package`, for the `waypoint` command and the tests. It stays
+        // a product only because the separate Benchmarks package times `waypoint lint`; `RouteLinter`
+        // and `LintFinding` are its one public entry (Sources/WaypointTools/Lint), nothing else.
         .library(name: "WaypointTools", targets: ["WaypointTools"]),
         .executable(name: "waypoint", targets: ["WaypointCLI"]),
     ],
@@ -51,7 +54,8 @@ let package = Package(
         // The README's "from routes to a running app": built here, and as a fresh package that depends
         // on Waypoint by the README's install lines (`bash Scripts/adopter-check.sh`).
         .executableTarget(name: "adopter", dependencies: ["Waypoint"], path: "Examples/Adopter"),
-        // Lint, resolve, AASA, graph and docs over a route manifest: all the logic, Foundation only.
+        // Lint, resolve, AASA, graph and docs over a route manifest: all the logic, Foundation only;
+        // `package` API for the command and the tests (see its product above for the public entry).
         .target(name: "WaypointTools", dependencies: ["Waypoint"]),
         // The `waypoint` command: argument parsing over WaypointTools. The target is not called
         // `waypoint` because its module would then differ from `Waypoint` only by case, which

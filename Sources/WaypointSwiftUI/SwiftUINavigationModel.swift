@@ -24,7 +24,7 @@ public import Waypoint
 /// watchOS 10 the step is published inside `withAnimation(_:completionCriteria:_:completion:)`,
 /// and the completion ends it. Older systems report no completion, so there (only) the step is
 /// done after the wait `SwiftUITransitionTiming` gives for it. Changes nobody sees end at once,
-/// and every wait is bounded by ``deadline``. A modal replaced at one depth (a sheet by a
+/// and every wait is bounded by ``stepTimeLimit``. A modal replaced at one depth (a sheet by a
 /// full-screen cover) is dismissed, waited for, then presented (`SwiftUIPresentation`'s
 /// `publications(to:)`). A path that grows by itself (`NavigationLink(value:)`) is not taken
 /// over: the model puts SwiftUI back on the state and tells `onUnsupportedChange`.
@@ -34,13 +34,18 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     public typealias Screen = AnyView
 
     /// What the views show: the state in SwiftUI's shape.
-    @Published public private(set) var presentation: SwiftUIPresentation
+    @Published private(set) var presentation: SwiftUIPresentation
     /// How long each step waits for SwiftUI's animation on systems without animation
     /// completions (before iOS 17).
-    public var timing: SwiftUITransitionTiming
-    /// How long a step may wait for SwiftUI's animation completion before it fails with
-    /// `StepTimedOut`.
-    public var deadline = StepDeadline()
+    var timing = SwiftUITransitionTiming()
+    /// How long a step may wait for SwiftUI's animation completion before it fails with a
+    /// timeout (its error's code is `stepTimedOut`); three seconds by default.
+    public var stepTimeLimit: Duration {
+        get { deadline.limit }
+        set { deadline.limit = newValue }
+    }
+    /// Bounds every wait for SwiftUI by ``stepTimeLimit``.
+    var deadline = StepDeadline()
     /// Receives changes made around the manager, which the model does not take over.
     public var onUnsupportedChange: @MainActor (UnsupportedChange) -> Void = { _ in }
 
@@ -50,24 +55,18 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
 
     /// Creates a model showing nothing until the manager attaches it.
     ///
-    /// - Parameters:
-    ///   - timing: How long each step waits for SwiftUI's animation.
-    ///   - onUserNavigation: Receives what the user did, for
-    ///     `NavigationManager.userDidNavigate(_:)`. Capture the manager weakly: the manager
-    ///     keeps the model.
-    public init(
-        timing: SwiftUITransitionTiming = SwiftUITransitionTiming(),
-        onUserNavigation: @escaping @MainActor (NavigationRequest) -> Void
-    ) {
+    /// - Parameter onUserNavigation: Receives what the user did, for
+    ///   `NavigationManager.userDidNavigate(_:)`. Capture the manager weakly: the manager keeps
+    ///   the model.
+    public init(onUserNavigation: @escaping @MainActor (NavigationRequest) -> Void) {
         self.presentation = SwiftUIPresentation(NavigationState())
-        self.timing = timing
         self.onUserNavigation = onUserNavigation
     }
 
     /// Publishes one step and returns once SwiftUI has shown it.
     ///
-    /// - Throws: `NavigationStepError` when the step does not fit what is shown; `StepTimedOut`
-    ///   when SwiftUI's animation did not complete within ``deadline`` (the model then shows
+    /// - Throws: `NavigationStepError` when the step does not fit what is shown; a timeout
+    ///   when SwiftUI's animation did not complete within ``stepTimeLimit`` (the model then shows
     ///   its record again, without the step).
     public func perform(_ step: NavigationStep, screens built: [EntryID: AnyView]) async throws {
         let before = onScreen.shown

@@ -59,7 +59,7 @@ public struct WaypointRoot<TabLabel: View>: View {
     }
 
     /// The tabs before iOS 18, labelled with `tabItem(_:)` (deprecated in favour of `Tab`).
-    private func itemTabs(_ tabs: [SwiftUIPresentation.Tab]) -> some View {
+    private func itemTabs(_ tabs: [NavigationTab]) -> some View {
         TabView(selection: model.tabSelection()) {
             ForEach(tabs) { tab in
                 WaypointStack(model: model, location: .tab(tab.id))

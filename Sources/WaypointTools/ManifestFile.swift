@@ -1,5 +1,5 @@
-public import Foundation
-public import Waypoint
+package import Foundation
+package import Waypoint
 
 /// A route manifest read from a file, and what the tools build from it: the route table, the
 /// link parser, and the notes a reader should see about what the tool had to assume.
@@ -8,19 +8,19 @@ public import Waypoint
 /// let file = try ManifestFile(path: "Examples/Shop/routes.json")
 /// let table = try file.table()
 /// ```
-public struct ManifestFile: Sendable {
+package struct ManifestFile: Sendable {
     /// The path as given.
-    public let path: String
+    package let path: String
     /// The manifest.
-    public let manifest: RouteManifest
+    package let manifest: RouteManifest
     /// Guard names the manifest declares in an optional top-level `guards` list; `nil` when absent.
-    public let declaredGuards: [String]?
+    package let declaredGuards: [String]?
 
     /// Reads and checks a manifest.
     ///
     /// - Throws: ``ToolError`` when the file cannot be read, is not JSON, is not a manifest, or
     ///   has an unknown version.
-    public init(path: String) throws(ToolError) {
+    package init(path: String) throws(ToolError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ToolError(.unreadableFile, "cannot read manifest '\(path)': no such file")
@@ -35,7 +35,7 @@ public struct ManifestFile: Sendable {
     }
 
     /// Reads a manifest from bytes; `path` names it in messages.
-    public init(data: Data, path: String = "manifest") throws(ToolError) {
+    package init(data: Data, path: String = "manifest") throws(ToolError) {
         do {
             manifest = try RouteManifest(jsonData: data)
         } catch {
@@ -48,14 +48,14 @@ public struct ManifestFile: Sendable {
 
     /// Types for the manifest's custom parameter types, which the tool cannot know: each accepts
     /// any text.
-    public var assumedTypes: [ParameterType] {
+    package var assumedTypes: [ParameterType] {
         manifest.customTypeNames.map { ParameterType(name: $0) { _ in true } }
     }
 
     /// The route table, with custom parameter types accepting any text.
     ///
     /// - Throws: ``ToolError`` when the routes do not build a table (`waypoint lint` lists why).
-    public func table() throws(ToolError) -> RouteTable {
+    package func table() throws(ToolError) -> RouteTable {
         do {
             return try RouteTable(manifest.routeDefinitions(), parameterTypes: assumedTypes)
         } catch {
@@ -69,10 +69,10 @@ public struct ManifestFile: Sendable {
     }
 
     /// The parser the app uses: the manifest's policy, or an empty one when it names none.
-    public var parser: LinkParser { LinkParser(policy: manifest.policy ?? LinkPolicy()) }
+    package var parser: LinkParser { LinkParser(policy: manifest.policy ?? LinkPolicy()) }
 
     /// What a reader should know about the tool's assumptions, one sentence each.
-    public var notes: [String] {
+    package var notes: [String] {
         var notes: [String] = []
         if manifest.links == nil {
             notes.append(

@@ -3,9 +3,9 @@
 ///
 /// ``message`` is one line, fit to print after `error: `; the exit code is always
 /// ``ToolExit/badInput``.
-public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in one line.
-    public let message: String
+    package let message: String
     /// The kind of problem.
     let kind: Kind
 
@@ -29,9 +29,9 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The exit code for this error: ``ToolExit/badInput``.
-    public var exitCode: Int32 { ToolExit.badInput }
+    package var exitCode: Int32 { ToolExit.badInput }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// The output of a command that failed with this error: the message on standard error and,
     /// when the caller asked for JSON, `{"error": message}` on standard output so that it stays

@@ -6,11 +6,11 @@
 /// | 1 | the answer is "no": the link was not found or was refused, lint found errors, `aasa check` found links the file sends to the app that the router refuses |
 /// | 2 | bad input: unreadable or malformed manifest, unknown manifest version, malformed URL, invalid option value |
 /// | 64 | a usage error reported by the argument parser: unknown option, missing argument |
-public enum ToolExit {
+package enum ToolExit {
     /// Success.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// The command ran, and its answer is negative.
-    public static let negative: Int32 = 1
+    package static let negative: Int32 = 1
     /// The input could not be used.
-    public static let badInput: Int32 = 2
+    package static let badInput: Int32 = 2
 }

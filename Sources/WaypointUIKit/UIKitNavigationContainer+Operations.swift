@@ -16,7 +16,7 @@ extension UIKitNavigationContainer {
             let tabBar = UITabBarController()
             var children: [UINavigationController] = []
             for tab in tabs {
-                let navigation = try makeNavigationController(tab.entries, at: .tab(tab.tab))
+                let navigation = try makeNavigationController(tab.stack.map(\.id), at: .tab(tab.id))
                 // The tab bar shows its children's items; the modules set them on their root screens.
                 navigation.tabBarItem = navigation.viewControllers.first?.tabBarItem
                 children.append(navigation)

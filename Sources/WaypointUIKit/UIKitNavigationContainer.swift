@@ -37,8 +37,14 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     /// container leaves alone; log them to find the code that makes them.
     public var onUnsupportedChange: @MainActor (UnsupportedChange) -> Void = { _ in }
     /// How long each UIKit call (and each running transition the container waits for) may take
-    /// before the step fails with `StepTimedOut`.
-    public var deadline = StepDeadline()
+    /// before the step fails with a timeout (its error's code is `stepTimedOut`). Three seconds
+    /// by default: several times the longest system transition, so only a dropped call reaches it.
+    public var stepTimeLimit: Duration {
+        get { deadline.limit }
+        set { deadline.limit = newValue }
+    }
+    /// Bounds every wait for UIKit by ``stepTimeLimit``.
+    var deadline = StepDeadline()
 
     let onUserNavigation: @MainActor (NavigationRequest) -> Void
     var onScreen = OnScreenState()
@@ -68,10 +74,10 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     ///
     /// It first waits for any transition still running (the user's back swipe or swipe down, a
     /// previous animation), because UIKit drops a presentation made during one. Every wait is
-    /// bounded by ``deadline``.
+    /// bounded by ``stepTimeLimit``.
     ///
     /// - Throws: `NavigationStepError` when the step does not fit what is shown;
-    ///   ``UIKitContainerError`` when UIKit lacks what the step needs; `StepTimedOut` when UIKit
+    ///   ``UIKitContainerError`` when UIKit lacks what the step needs; a timeout when UIKit
     ///   did not finish in time; the container then reads the screen back, so the manager's
     ///   state follows what is really shown, and the next request runs.
     public func perform(_ step: NavigationStep, screens: [EntryID: UIViewController]) async throws {

@@ -33,7 +33,7 @@ public struct ActionRegistry: Sendable {
     public typealias Action = @MainActor @Sendable (Context, any Resolver) async throws -> Result
 
     /// The registering module, reported in assembly errors.
-    public let module: String?
+    package let module: String?
     private(set) var storage = ModuleRegistry<RouteID, Action>()
 
     /// Creates an empty registry.
@@ -42,7 +42,7 @@ public struct ActionRegistry: Sendable {
     }
 
     /// The routes that have an action.
-    public var routes: [RouteID] { storage.keys }
+    package var routes: [RouteID] { storage.keys }
 
     /// Registers the action for a route.
     public mutating func register(_ route: RouteID, action: @escaping Action) {

@@ -17,17 +17,17 @@
 /// ```
 public struct AppAssembly<Screen> {
     /// The feature modules.
-    public var modules: [any FeatureModule<Screen>]
+    package var modules: [any FeatureModule<Screen>]
     /// The schemes and hosts the app accepts.
-    public var policy: LinkPolicy
+    package var policy: LinkPolicy
     /// Tabs, waiting, timeouts, fallback.
-    public var configuration: NavigationConfiguration
+    package var configuration: NavigationConfiguration
     /// Custom parameter types the modules' patterns use.
-    public var parameterTypes: [ParameterType]
+    package var parameterTypes: [ParameterType]
     /// Guards that run for every request.
-    public var globalGuards: [any NavigationGuard]
+    package var globalGuards: [any NavigationGuard]
     /// The app's own services (a session store shared by modules), registered before the modules'.
-    public var appServices: ServiceRegistry
+    package var appServices: ServiceRegistry
 
     /// Creates an assembly.
     public init(
@@ -60,7 +60,7 @@ public struct AppAssembly<Screen> {
         do {
             try services.insert(contentsOf: appServices)
         } catch {
-            problems.append(.init(.duplicateService, "\(error)"))
+            problems.append(.duplicateService(module: nil, reason: "\(error)"))
         }
         for module in modules {
             var routes = RouteRegistry(module: module.name)
@@ -80,7 +80,7 @@ public struct AppAssembly<Screen> {
                 module.registerServices(in: &registry)
                 try services.insert(contentsOf: registry)
             } catch {
-                problems.append(.init(.duplicateService, "\(error)"))
+                problems.append(.duplicateService(module: module.name, reason: "\(error)"))
             }
         }
         problems += AssemblyCheck.clashes(screens: screens, actions: actions, guards: guards)
@@ -89,7 +89,7 @@ public struct AppAssembly<Screen> {
         do {
             table = try RouteTable(definitions, parameterTypes: parameterTypes)
         } catch {
-            problems += error.problems.map { .init(.routeTable, $0.detail) }
+            problems += error.problems.map { .routeTable($0) }
             throw AssemblyError(problems: problems)
         }
         problems += AssemblyCheck.coverage(
@@ -103,7 +103,7 @@ public struct AppAssembly<Screen> {
                 guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
             return AssembledApp(routes: table, container: container, manager: manager)
         } catch {
-            throw AssemblyError(problems: [.init(.invalidTabs, error.message)])
+            throw AssemblyError(problems: [.navigationSetup(error)])
         }
     }
 }

@@ -7,16 +7,82 @@
 /// }
 /// ```
 public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// One problem.
-    public struct Problem: Hashable, Sendable, CustomStringConvertible {
-        /// What kind of problem.
-        public let code: Code
-        /// The explanation, naming routes and modules.
-        public let detail: String
+    /// One problem, with what it names: routes, modules, guards, tabs.
+    ///
+    /// Match on the case to act on a problem; ``code`` is its stable name and ``description``
+    /// its sentence for people.
+    public enum Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The route table refused the modules' routes (see `RouteTableError`).
+        case routeTable(RouteTableError.Problem)
+        /// A module (`nil`: the app's own services) registers a service another already did;
+        /// `reason` is the container's explanation.
+        case duplicateService(module: String?, reason: String)
+        /// Two modules (`nil`: the app) register a screen for the same route.
+        case duplicateScreen(RouteID, first: String?, second: String?)
+        /// Two modules (`nil`: the app) register an action for the same route.
+        case duplicateAction(RouteID, first: String?, second: String?)
+        /// Two modules register a guard under the same name.
+        case duplicateGuard(GuardID, first: String?, second: String?)
+        /// A screen route of `module` with no screen factory.
+        case routeWithoutScreen(RouteID, module: String)
+        /// `module` (`nil`: the app) registers a screen for a route that does not exist or is an action.
+        case screenWithoutRoute(RouteID, module: String?)
+        /// An action route of `module` with no action.
+        case routeWithoutAction(RouteID, module: String)
+        /// `module` (`nil`: the app) registers an action for a route that does not exist or shows a screen.
+        case actionWithoutRoute(RouteID, module: String?)
+        /// A route lists a guard no module registers; `registered` lists those that are.
+        case unknownGuard(GuardID, route: RouteID, module: String, registered: [GuardID])
+        /// A tab's root route does not exist.
+        case unknownTabRoot(TabID, root: RouteID)
+        /// The navigation manager cannot start with these tabs and routes.
+        case navigationSetup(NavigationSetupError)
 
-        init(_ code: Code, _ detail: String) {
-            self.code = code
-            self.detail = detail
+        /// The kind of problem, a stable name for logs and tests.
+        public var code: Code {
+            switch self {
+            case .routeTable: .routeTable
+            case .duplicateService: .duplicateService
+            case .duplicateScreen: .duplicateScreen
+            case .duplicateAction: .duplicateAction
+            case .duplicateGuard: .duplicateGuard
+            case .routeWithoutScreen: .routeWithoutScreen
+            case .screenWithoutRoute: .screenWithoutRoute
+            case .routeWithoutAction: .routeWithoutAction
+            case .actionWithoutRoute: .actionWithoutRoute
+            case .unknownGuard: .unknownGuard
+            case .unknownTabRoot, .navigationSetup: .invalidTabs
+            }
+        }
+
+        /// The explanation, naming routes and modules:
+        /// `route 'home' has screens from modules 'Home' and 'Broken'`.
+        public var detail: String {
+            func name(_ module: String?) -> String { module.map { "'\($0)'" } ?? "the app" }
+            return switch self {
+            case .routeTable(let problem): problem.detail
+            case .duplicateService(_, let reason): reason
+            case .duplicateScreen(let route, let first, let second):
+                "route '\(route)' has screens from modules \(name(first)) and \(name(second))"
+            case .duplicateAction(let route, let first, let second):
+                "route '\(route)' has actions from modules \(name(first)) and \(name(second))"
+            case .duplicateGuard(let guardName, let first, let second):
+                "guard '\(guardName)' is registered by modules \(name(first)) and \(name(second))"
+            case .routeWithoutScreen(let route, let module):
+                "route '\(route)' (module \(module)) has no screen factory"
+            case .screenWithoutRoute(let route, let module):
+                "module \(name(module)) registers a screen for '\(route)', which is not a screen route"
+            case .routeWithoutAction(let route, let module):
+                "action route '\(route)' (module \(module)) has no action"
+            case .actionWithoutRoute(let route, let module):
+                "module \(name(module)) registers an action for '\(route)', which is not an action route"
+            case .unknownGuard(let guardName, let route, let module, let registered):
+                "route '\(route)' (module \(module)) lists guard '\(guardName)', which no module registers; "
+                    + "registered: \(registered.isEmpty ? "none" : registered.map(\.rawValue).joined(separator: ", "))"
+            case .unknownTabRoot(let tab, let root):
+                "tab '\(tab)' has the root route '\(root)', which does not exist"
+            case .navigationSetup(let error): error.description
+            }
         }
 
         /// The code and the detail: `duplicateScreen: route 'home' has screens from modules 'Home' and 'Broken'`.
@@ -64,22 +130,9 @@ enum AssemblyCheck {
     static func clashes<Screen>(
         screens: ScreenRegistry<Screen>, actions: ActionRegistry, guards: GuardRegistry
     ) -> [AssemblyError.Problem] {
-        func name(_ module: String?) -> String { module.map { "'\($0)'" } ?? "the app" }
-        return screens.storage.clashes.map {
-            .init(
-                .duplicateScreen,
-                "route '\($0.key)' has screens from modules \(name($0.firstModule)) and \(name($0.secondModule))")
-        }
-            + actions.storage.clashes.map {
-                .init(
-                    .duplicateAction,
-                    "route '\($0.key)' has actions from modules \(name($0.firstModule)) and \(name($0.secondModule))")
-            }
-            + guards.storage.clashes.map {
-                .init(
-                    .duplicateGuard,
-                    "guard '\($0.key)' is registered by modules \(name($0.firstModule)) and \(name($0.secondModule))")
-            }
+        screens.storage.clashes.map { .duplicateScreen($0.key, first: $0.firstModule, second: $0.secondModule) }
+            + actions.storage.clashes.map { .duplicateAction($0.key, first: $0.firstModule, second: $0.secondModule) }
+            + guards.storage.clashes.map { .duplicateGuard($0.key, first: $0.firstModule, second: $0.secondModule) }
     }
 
     static func coverage<Screen>(
@@ -91,39 +144,23 @@ enum AssemblyCheck {
         let actionRoutes = Set(table.routes.filter { $0.kind == .action }.map(\.id))
         for route in table.routes {
             if route.kind == .screen, screens.factory(for: route.id) == nil {
-                problems.append(
-                    .init(.routeWithoutScreen, "route '\(route.id)' (module \(route.module)) has no screen factory"))
+                problems.append(.routeWithoutScreen(route.id, module: route.module))
             }
             if route.kind == .action, actions.action(for: route.id) == nil {
-                problems.append(
-                    .init(.routeWithoutAction, "action route '\(route.id)' (module \(route.module)) has no action"))
+                problems.append(.routeWithoutAction(route.id, module: route.module))
             }
-            for name in route.guards where !guards.names.contains(name) {
-                let known = guards.names.isEmpty ? "none" : guards.names.joined(separator: ", ")
-                problems.append(
-                    .init(
-                        .unknownGuard,
-                        "route '\(route.id)' (module \(route.module)) lists guard '\(name)', which no module registers; registered: \(known)"
-                    ))
+            for name in route.guards.map(GuardID.init(rawValue:)) where !guards.names.contains(name) {
+                problems.append(.unknownGuard(name, route: route.id, module: route.module, registered: guards.names))
             }
         }
         for route in screens.routes where !screenRoutes.contains(route) {
-            let module = screens.storage.entries[route]?.module ?? "the app"
-            problems.append(
-                .init(
-                    .screenWithoutRoute,
-                    "module '\(module)' registers a screen for '\(route)', which is not a screen route"))
+            problems.append(.screenWithoutRoute(route, module: screens.storage.entries[route]?.module))
         }
         for route in actions.routes where !actionRoutes.contains(route) {
-            let module = actions.storage.entries[route]?.module ?? "the app"
-            problems.append(
-                .init(
-                    .actionWithoutRoute,
-                    "module '\(module)' registers an action for '\(route)', which is not an action route"))
+            problems.append(.actionWithoutRoute(route, module: actions.storage.entries[route]?.module))
         }
         for tab in configuration.tabs where table.route(tab.root) == nil {
-            problems.append(
-                .init(.invalidTabs, "tab '\(tab.id)' has the root route '\(tab.root)', which does not exist"))
+            problems.append(.unknownTabRoot(tab.id, root: tab.root))
         }
         return problems
     }

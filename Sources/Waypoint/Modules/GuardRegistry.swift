@@ -1,32 +1,33 @@
-/// Guards by the names routes list in `RouteDefinition.guards`.
+/// Guards by the identities routes list in `RouteDefinition.guards`.
 ///
 /// ```swift
-/// var guards = GuardRegistry(module: "Login")
-/// guards.register("signedIn", SignedInGuard(session: session))
+/// func registerGuards(in guards: inout GuardRegistry) {
+///     guards.register(.signedIn, SignedInGuard(session: session))
+/// }
 /// ```
 public struct GuardRegistry: Sendable {
     /// The registering module, reported in assembly errors.
-    public let module: String?
-    private(set) var storage = ModuleRegistry<String, any NavigationGuard>()
+    package let module: String?
+    private(set) var storage = ModuleRegistry<GuardID, any NavigationGuard>()
 
     /// Creates an empty registry.
-    public init(module: String? = nil) {
+    package init(module: String? = nil) {
         self.module = module
     }
 
-    /// Registers a guard under a name.
-    public mutating func register(_ name: String, _ guard: any NavigationGuard) {
-        storage.insert(`guard`, for: name, module: module)
+    /// Registers a guard under its identity, the one routes list.
+    public mutating func register(_ id: GuardID, _ guard: any NavigationGuard) {
+        storage.insert(`guard`, for: id, module: module)
     }
 
-    /// The registered names.
-    public var names: [String] { storage.keys }
+    /// The registered identities.
+    package var names: [GuardID] { storage.keys }
 
     mutating func merge(_ other: GuardRegistry) {
         storage.merge(other.storage)
     }
 
-    var guards: [String: any NavigationGuard] {
+    var guards: [GuardID: any NavigationGuard] {
         storage.entries.mapValues(\.value)
     }
 }

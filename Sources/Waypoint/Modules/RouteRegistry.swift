@@ -7,12 +7,12 @@
 /// ```
 public struct RouteRegistry: Sendable {
     /// The module declaring these routes.
-    public let module: String
+    package let module: String
     /// The routes declared so far.
-    public private(set) var definitions: [RouteDefinition] = []
+    package private(set) var definitions: [RouteDefinition] = []
 
     /// Creates an empty registry for a module.
-    public init(module: String) {
+    package init(module: String) {
         self.module = module
     }
 
@@ -29,29 +29,29 @@ public struct RouteRegistry: Sendable {
         pattern: String,
         query: [QueryParameter] = [],
         sources: Set<LinkSource> = Set(LinkSource.allCases),
-        guards: [String] = [],
+        guards: [GuardID] = [],
         parent: RouteID? = nil,
         presentation: PresentationMode = .push,
         kind: RouteDefinition.Kind = .screen
     ) {
         add(
             RouteDefinition(
-                id, pattern: pattern, module: module, query: query, sources: sources, guards: guards, parent: parent,
-                presentation: presentation, kind: kind))
+                id, pattern: pattern, module: module, query: query, sources: sources, guards: guards.map(\.rawValue),
+                parent: parent, presentation: presentation, kind: kind))
     }
 
     /// Declares a typed route.
     public mutating func add<R: Route>(
         _ type: R.Type,
         sources: Set<LinkSource> = Set(LinkSource.allCases),
-        guards: [String] = [],
+        guards: [GuardID] = [],
         parent: RouteID? = nil,
         presentation: PresentationMode = .push,
         kind: RouteDefinition.Kind = .screen
     ) {
         add(
             RouteDefinition(
-                R.self, module: module, sources: sources, guards: guards, parent: parent, presentation: presentation,
-                kind: kind))
+                R.self, module: module, sources: sources, guards: guards.map(\.rawValue), parent: parent,
+                presentation: presentation, kind: kind))
     }
 }

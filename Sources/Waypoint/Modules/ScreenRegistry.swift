@@ -44,7 +44,7 @@ public struct ScreenRegistry<Screen> {
     }
 
     /// The module registering these factories, reported in assembly errors.
-    public let module: String?
+    package let module: String?
     private(set) var storage = ModuleRegistry<RouteID, Registration>()
 
     /// Creates an empty registry.
@@ -53,7 +53,7 @@ public struct ScreenRegistry<Screen> {
     }
 
     /// The routes that have a factory.
-    public var routes: [RouteID] { storage.keys }
+    package var routes: [RouteID] { storage.keys }
 
     /// Registers the factory for an untyped route.
     ///

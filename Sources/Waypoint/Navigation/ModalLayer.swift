@@ -17,7 +17,7 @@ public struct ModalLayer: Hashable, Sendable, Codable, Identifiable {
     public var stack: [NavigationEntry]
 
     /// Creates a layer. States mint layers themselves; this is for tests and containers.
-    public init(id: ModalLayerID, style: ModalStyle, stack: [NavigationEntry]) {
+    package init(id: ModalLayerID, style: ModalStyle, stack: [NavigationEntry]) {
         self.id = id
         self.style = style
         self.stack = stack

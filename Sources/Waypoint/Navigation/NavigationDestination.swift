@@ -29,7 +29,7 @@ public struct NavigationDestination: Hashable, Sendable, Codable {
     ///   - parents: Its synthetic parents, root first.
     ///   - presentation: How to show it; `nil` takes the screen's descriptor's mode.
     ///   - owningTab: The tab that owns the route, if any.
-    public init(
+    package init(
         screen: NavigationScreen,
         parents: [NavigationScreen] = [],
         presentation: PresentationMode? = nil,
@@ -42,5 +42,5 @@ public struct NavigationDestination: Hashable, Sendable, Codable {
     }
 
     /// The parents and then the screen: the whole stack a cold start builds.
-    public var chain: [NavigationScreen] { parents + [screen] }
+    package var chain: [NavigationScreen] { parents + [screen] }
 }

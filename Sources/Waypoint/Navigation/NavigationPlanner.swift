@@ -31,10 +31,10 @@
 /// // [.dismiss(login), .selectTab("basket"), .popTo(basket, in: .tab("basket")),
 /// //  .push([item], onto: .tab("basket"))]
 /// ```
-public enum NavigationPlanner {
+package enum NavigationPlanner {
     /// The steps that take a container showing `old` to showing `new`; empty when they are
     /// equal. Applying them in order with ``NavigationState/applying(_:)`` yields `new`.
-    public static func plan(from old: NavigationState, to new: NavigationState) -> [NavigationStep] {
+    package static func plan(from old: NavigationState, to new: NavigationState) -> [NavigationStep] {
         let sameShape = old.root.hasSameShape(as: new.root)
         var keptLayers = 0
         if sameShape {

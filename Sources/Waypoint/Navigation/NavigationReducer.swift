@@ -1,5 +1,10 @@
 /// The pure function at the heart of navigation: `(state, request) → state`.
 ///
+/// The manager runs it for every request; apps meet it through its ``Rejection``, which
+/// ``NavigationManager/userDidNavigate(_:)`` throws and `NavigationOutcome.Reason.invalidRequest`
+/// carries. (The function itself has `package` access: the adapters and tests of this package
+/// call it.)
+///
 /// It never touches a screen and never knows the route table; the manager hands it resolved
 /// destinations. A request it cannot carry out throws a typed ``Rejection`` and, being pure,
 /// leaves the caller's state as it was. A request that changes nothing (a double tap, a pop to
@@ -68,7 +73,7 @@ public enum NavigationReducer {
     ///   - request: What to do or what the user did.
     /// - Returns: The next state; equal to `state` when the request changes nothing.
     /// - Throws: A ``Rejection`` when the request cannot be carried out; `state` is unchanged.
-    public static func reduce(
+    package static func reduce(
         _ state: NavigationState,
         _ request: NavigationRequest
     ) throws(Rejection) -> NavigationState {

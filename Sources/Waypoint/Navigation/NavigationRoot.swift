@@ -20,7 +20,7 @@ public enum NavigationRoot: Hashable, Sendable {
     ///
     /// Two roots of the same shape differ only in their stacks and selection, which steps can
     /// change one at a time; roots of different shapes must be replaced.
-    public func hasSameShape(as other: NavigationRoot) -> Bool {
+    package func hasSameShape(as other: NavigationRoot) -> Bool {
         switch (self, other) {
         case (.stack, .stack): true
         case (.tabs(let mine, _), .tabs(let theirs, _)): mine.map(\.id) == theirs.map(\.id)

@@ -46,14 +46,14 @@ extension NavigationState {
 
     /// The highest identity counter a valid state may hold: far beyond any real session, and
     /// far enough from the top of `UInt64` that minting never wraps around.
-    public static let identityCounterLimit: UInt64 = 1 << 62
+    package static let identityCounterLimit: UInt64 = 1 << 62
 
     /// Every rule this state breaks, in a stable order; empty for a well-formed state.
     ///
     /// ```swift
     /// #expect(state.invariantViolations().isEmpty)
     /// ```
-    public func invariantViolations() -> [InvariantViolation] {
+    package func invariantViolations() -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         if case .tabs(let tabs, let selected) = root {
             if tabs.isEmpty { violations.append(.noTabs) }

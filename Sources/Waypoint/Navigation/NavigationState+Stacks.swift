@@ -12,7 +12,7 @@ extension NavigationState {
 
     /// The stack the user sees: the top modal layer's, else the selected tab's, else the
     /// root's single stack.
-    public var visibleLocation: StackLocation {
+    package var visibleLocation: StackLocation {
         if let layer = modalLayers.last { return .modal(layer.id) }
         switch root {
         case .stack: return .root
@@ -28,7 +28,7 @@ extension NavigationState {
 
     /// Every stack's location: the root's stacks (tabs in display order), then the modal
     /// layers bottom first.
-    public var stackLocations: [StackLocation] {
+    package var stackLocations: [StackLocation] {
         rootStackLocations + modalLayers.map { .modal($0.id) }
     }
 
@@ -40,7 +40,7 @@ extension NavigationState {
         }
     }
 
-    /// Every entry, stack by stack in the order of ``stackLocations``.
+    /// Every entry, stack by stack in stack order: the root or the tabs, then the modal layers.
     public var entries: [NavigationEntry] {
         // Straight from storage rather than by location, so that a malformed state with two
         // layers of one identity still shows each layer's entries once to the invariants.
@@ -54,7 +54,7 @@ extension NavigationState {
 
     /// The entries of the stack at `location`, root first; `nil` when the state has no such
     /// stack.
-    public func stack(at location: StackLocation) -> [NavigationEntry]? {
+    package func stack(at location: StackLocation) -> [NavigationEntry]? {
         switch (location, root) {
         case (.root, .stack(let entries)):
             return entries
@@ -68,7 +68,7 @@ extension NavigationState {
     }
 
     /// The location of the stack holding the entry `id`; `nil` when no stack holds it.
-    public func location(of id: EntryID) -> StackLocation? {
+    package func location(of id: EntryID) -> StackLocation? {
         stackLocations.first { location in
             stack(at: location)?.contains { $0.id == id } ?? false
         }

@@ -15,7 +15,7 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationStepError`` when the step names something the state lacks or
     ///   would break an invariant; the state is then unchanged.
-    public func applying(_ step: NavigationStep) throws(NavigationStepError) -> NavigationState {
+    package func applying(_ step: NavigationStep) throws(NavigationStepError) -> NavigationState {
         var next = self
         switch step {
         case .dismiss(let layer):

@@ -1,24 +1,21 @@
 /// Everything the user can navigate back through: a root (one stack, or tabs that each own a
 /// stack) and the modal layers presented over it, each with a stack of its own.
 ///
-/// The state is the truth. ``NavigationReducer`` derives the next state from each request,
-/// ``NavigationPlanner`` turns the difference into steps a container carries out, and when the
-/// user navigates by themselves the container reports it and the state follows.
+/// The state is the truth. The manager's reducer derives the next state from each request, its
+/// planner turns the difference into steps a container carries out, and when the user
+/// navigates by themselves the container reports it and the state follows.
 ///
 /// ```swift
-/// var state = try NavigationState(
+/// let state = try NavigationState(
 ///     tabs: [("shop", shopHome), ("basket", basket), ("account", account)],
 ///     selectedTab: "shop"
 /// )
-/// let old = state
-/// state = try NavigationReducer.reduce(
-///     state, .show(NavigationDestination(screen: product, parents: [category], owningTab: "shop"))
-/// )
-/// let steps = NavigationPlanner.plan(from: old, to: state)   // [.push([category, product], onto: .tab("shop"))]
+/// state.selectedTab          // "shop"
+/// state.visibleStack         // [shopHome's entry]
 /// ```
 ///
-/// The state keeps these invariants; ``invariantViolations()`` lists any that fail, and
-/// decoding refuses a state that breaks one:
+/// The state keeps these invariants; the initialisers and decoding refuse a state that breaks
+/// one, with an ``InvariantViolation``:
 /// - a tabbed root has at least one tab, no two tabs share an identity, and the selected tab
 ///   is one of them;
 /// - every tab's stack and every modal layer's stack holds at least its root entry; only the

@@ -1,4 +1,4 @@
-/// One thing a container does to its screens; ``NavigationPlanner`` orders them.
+/// One thing a container does to its screens; the manager's planner orders them.
 ///
 /// A container carries out one step, waits until it has finished (animation included), then
 /// starts the next: later steps assume earlier ones are done. Every step names the stack it

@@ -1,4 +1,4 @@
-/// Why a ``NavigationStep`` does not fit a state, from ``NavigationState/applying(_:)``.
+/// Why a ``NavigationStep`` does not fit a state.
 ///
 /// Planned steps always fit the state they were planned from; this error means a container
 /// (or a test) applied steps out of order, twice, or to another state.
@@ -8,64 +8,40 @@
 ///     print(error)   // cannot select tab 'nope': no tab 'nope' (tabs: shop, basket)
 /// }
 /// ```
-public struct NavigationStepError: Error, Hashable, Sendable, CustomStringConvertible {
-    enum Kind: Hashable, Sendable {
-        case unknownModalLayer(ModalLayerID)
-        case unknownTab(TabID, available: [TabID])
-        case unknownStack(StackLocation)
-        case unknownEntry(EntryID, in: StackLocation)
-        case breaksInvariants([NavigationState.InvariantViolation])
-    }
+public enum NavigationStepError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The step names a modal layer that is not presented.
+    case unknownModalLayer(ModalLayerID, step: NavigationStep)
+    /// The step selects a tab the state does not have; `available` lists those it has.
+    case unknownTab(TabID, available: [TabID], step: NavigationStep)
+    /// The step names a stack the state does not have.
+    case unknownStack(StackLocation, step: NavigationStep)
+    /// The step pops to an entry its stack does not hold.
+    case unknownEntry(EntryID, in: StackLocation, step: NavigationStep)
+    /// Applying the step would leave a state breaking these invariants.
+    case breaksInvariants([NavigationState.InvariantViolation], step: NavigationStep)
 
     /// The step that did not fit.
-    public let step: NavigationStep
-    let kind: Kind
-
-    /// The step names a modal layer that is not presented.
-    public static func unknownModalLayer(_ layer: ModalLayerID, step: NavigationStep) -> NavigationStepError {
-        NavigationStepError(step: step, kind: .unknownModalLayer(layer))
-    }
-
-    /// The step selects a tab the state does not have; `available` lists those it has.
-    public static func unknownTab(_ tab: TabID, available: [TabID], step: NavigationStep) -> NavigationStepError {
-        NavigationStepError(step: step, kind: .unknownTab(tab, available: available))
-    }
-
-    /// The step names a stack the state does not have.
-    public static func unknownStack(_ location: StackLocation, step: NavigationStep) -> NavigationStepError {
-        NavigationStepError(step: step, kind: .unknownStack(location))
-    }
-
-    /// The step pops to an entry its stack does not hold.
-    public static func unknownEntry(
-        _ entry: EntryID,
-        in location: StackLocation,
-        step: NavigationStep
-    ) -> NavigationStepError {
-        NavigationStepError(step: step, kind: .unknownEntry(entry, in: location))
-    }
-
-    /// Applying the step would leave a state breaking these invariants.
-    public static func breaksInvariants(
-        _ violations: [NavigationState.InvariantViolation],
-        step: NavigationStep
-    ) -> NavigationStepError {
-        NavigationStepError(step: step, kind: .breaksInvariants(violations))
+    public var step: NavigationStep {
+        switch self {
+        case .unknownModalLayer(_, let step), .unknownTab(_, _, let step), .unknownStack(_, let step),
+            .unknownEntry(_, _, let step), .breaksInvariants(_, let step):
+            step
+        }
     }
 
     /// `cannot <step>: <reason>`, such as `cannot select tab 'nope': no tab 'nope' (tabs: shop, basket)`.
     public var description: String {
         let reason: String =
-            switch kind {
-            case .unknownModalLayer(let layer):
+            switch self {
+            case .unknownModalLayer(let layer, _):
                 "\(layer) is not presented"
-            case .unknownTab(let tab, let available):
+            case .unknownTab(let tab, let available, _):
                 "no tab '\(tab)' (tabs: \(available.map(\.rawValue).joined(separator: ", ")))"
-            case .unknownStack(let location):
+            case .unknownStack(let location, _):
                 "no stack at \(location)"
-            case .unknownEntry(let entry, let location):
+            case .unknownEntry(let entry, let location, _):
                 "the stack of \(location) does not hold \(entry)"
-            case .breaksInvariants(let violations):
+            case .breaksInvariants(let violations, _):
                 violations.map(\.description).joined(separator: "; ")
             }
         return "cannot \(step): \(reason)"

@@ -15,7 +15,7 @@ public struct NavigationTab: Hashable, Sendable, Codable, Identifiable {
     public var stack: [NavigationEntry]
 
     /// Creates a tab. States build their tabs themselves; this is for tests and containers.
-    public init(id: TabID, stack: [NavigationEntry]) {
+    package init(id: TabID, stack: [NavigationEntry]) {
         self.id = id
         self.stack = stack
     }

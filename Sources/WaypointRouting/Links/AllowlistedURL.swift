@@ -35,13 +35,13 @@ public import Foundation
 /// and typed routes as `AllowlistedURL` properties (see ``AllowsExternalURLs``).
 public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The host, lowercased ASCII (punycode for Unicode hosts); one of the allowed hosts.
-    public let host: String
+    package let host: String
     /// The path, percent-encoded, starting with `/`; never with `//`.
-    public let encodedPath: String
+    package let encodedPath: String
     /// The query without its `?`, percent-encoded; `nil` when there is none.
-    public let encodedQuery: String?
+    package let encodedQuery: String?
     /// The fragment without its `#`, percent-encoded; `nil` when there is none.
-    public let encodedFragment: String?
+    package let encodedFragment: String?
     /// The rebuilt URL as text: `https://host/path?query#fragment`.
     public let string: String
     /// The rebuilt URL.
@@ -192,7 +192,7 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
     // MARK: Codable
 
     /// The user-info key under which a decoder holds the hosts an `AllowlistedURL` may point to.
-    public static let allowedHostsKeyName = "waypoint.allowedURLHosts"
+    package static let allowedHostsKeyName = "waypoint.allowedURLHosts"
 
     /// Sets the hosts that `AllowlistedURL` values decoded with these user-info may point to.
     ///

@@ -15,9 +15,9 @@
 /// Escaped are the C0 controls (newline and tab included), DEL, the C1 controls, format
 /// characters (bidirectional overrides, zero-width characters, the byte-order mark) and the line
 /// and paragraph separators. JSON output needs none of this: its encoder escapes what it must.
-public enum DisplayText {
+package enum DisplayText {
     /// How many characters of echoed input are kept by default.
-    public static let defaultLimit = 200
+    package static let defaultLimit = 200
 
     /// The text with unsafe characters escaped, clipped to `limit` Unicode scalars.
     ///
@@ -26,7 +26,7 @@ public enum DisplayText {
     ///   - limit: How many Unicode scalars to keep; `nil` keeps all. Clipped text ends with
     ///     `… (N bytes in all)`, `N` being the whole text's UTF-8 length.
     /// - Returns: Text with no control or format character in it.
-    public static func escaped(_ text: some StringProtocol, limit: Int? = defaultLimit) -> String {
+    package static func escaped(_ text: some StringProtocol, limit: Int? = defaultLimit) -> String {
         let scalars = text.unicodeScalars
         // Scalars, not characters: one "character" can be a letter with thousands of marks.
         let clipped = limit.map { scalars.count > $0 } ?? false

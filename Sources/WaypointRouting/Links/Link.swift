@@ -41,16 +41,16 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
         self.queryItems = queryItems
     }
 
-    /// The decoded path, for display: `/catalog/shoes`. Not for re-parsing; see ``encodedPath``.
+    /// The decoded path, for display: `/catalog/shoes`. Not for re-parsing: the description keeps the percent-encoding.
     public var path: String { "/" + segments.joined(separator: "/") }
 
     /// The path with every segment percent-encoded, so that it parses back to the same segments.
-    public var encodedPath: String {
+    package var encodedPath: String {
         "/" + segments.map { PercentEncoding.encode($0, allowing: .pathSegment) }.joined(separator: "/")
     }
 
     /// The encoded query, without the leading `?`; empty when there are no items.
-    public var encodedQuery: String { Self.encodedQuery(queryItems) }
+    package var encodedQuery: String { Self.encodedQuery(queryItems) }
 
     static func encodedQuery(_ items: [QueryItem]) -> String {
         items.map {

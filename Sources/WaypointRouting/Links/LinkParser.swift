@@ -47,7 +47,7 @@ public struct LinkParser: Sendable {
 
     /// The source a link's form suggests when the caller does not know it: `https` (and `http`)
     /// links are universal links, other schemes custom-scheme links, bare paths in-app.
-    public static func inferredSource(for text: String) -> LinkSource {
+    package static func inferredSource(for text: String) -> LinkSource {
         if text.hasPrefix("/") { return .inApp }
         let lowered = text.prefix(8).lowercased()
         return lowered.hasPrefix("https:") || lowered.hasPrefix("http:") ? .universalLink : .customScheme

@@ -66,7 +66,7 @@ public struct LinkPolicy: Hashable, Sendable {
     /// LinkPolicy(universalLinkHosts: ["shop.example.com", "shop.09"]).invalidHosts
     /// // ["'shop.09' ends in a number but '09' is not one"]
     /// ```
-    public var invalidHosts: [String] {
+    package var invalidHosts: [String] {
         universalLinkHosts.sorted().compactMap { host -> String? in
             // A bracketed IPv6 literal is compared as written.
             guard !host.hasPrefix("[") else { return nil }

@@ -105,5 +105,5 @@ public struct RouteDefinition: Sendable {
     }
 
     /// The Swift type of a typed route, for messages; `nil` for untyped routes.
-    public var typeName: String? { typed?.typeName }
+    package var typeName: String? { typed?.typeName }
 }

@@ -28,7 +28,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var universalLinkHosts: [String]
 
         /// Creates the origins section.
-        public init(customSchemes: [String], universalLinkHosts: [String]) {
+        package init(customSchemes: [String], universalLinkHosts: [String]) {
             self.customSchemes = customSchemes
             self.universalLinkHosts = universalLinkHosts
         }
@@ -58,7 +58,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var type: String?
 
         /// Creates an entry.
-        public init(
+        package init(
             id: RouteID, pattern: String, module: String, parameters: [Parameter] = [],
             sources: [LinkSource] = LinkSource.allCases, guards: [String] = [], parent: RouteID? = nil,
             presentation: PresentationMode = .push, kind: RouteDefinition.Kind = .screen, type: String? = nil
@@ -98,7 +98,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var repeated: Bool
 
         /// Creates a parameter.
-        public init(name: String, type: String, location: Location, required: Bool, repeated: Bool = false) {
+        package init(name: String, type: String, location: Location, required: Bool, repeated: Bool = false) {
             self.name = name
             self.type = type
             self.location = location
@@ -136,7 +136,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
     }
 
     /// Creates a manifest from its parts, for tools that write manifests themselves.
-    public init(version: Int = RouteManifest.currentVersion, links: Links?, routes: [Entry]) {
+    package init(version: Int = RouteManifest.currentVersion, links: Links?, routes: [Entry]) {
         self.version = version
         self.links = links
         self.routes = routes
@@ -169,7 +169,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
 
     /// The parameter type names the manifest uses that are not built in: tools that rebuild the
     /// table need a ``ParameterType`` for each.
-    public var customTypeNames: [String] {
+    package var customTypeNames: [String] {
         let builtIn: Set<String> = ["string", "int", "double", "bool", "uuid", "path"]
         return Set(routes.flatMap { $0.parameters.map(\.type) }).subtracting(builtIn).sorted()
     }

@@ -27,7 +27,7 @@ public struct RouteMatch: Hashable, Sendable {
     }
 
     /// Creates a match. ``RouteTable/match(_:)-(Link)`` is the usual way to get one.
-    public init(route: RouteID, parameters: RouteParameters, link: Link) {
+    package init(route: RouteID, parameters: RouteParameters, link: Link) {
         self.route = route
         self.parameters = parameters
         self.link = link

@@ -33,7 +33,7 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
     private var storage: Storage
 
     /// Creates parameters from pairs, kept in order.
-    public init(_ pairs: [(name: String, value: String)] = []) {
+    package init(_ pairs: [(name: String, value: String)] = []) {
         storage = .pairs(pairs.map { Element(name: $0.name, value: $0.value) })
     }
 

@@ -22,7 +22,7 @@
 /// ```
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern.
-    public enum Segment: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         /// Matches exactly this decoded text.
         case literal(String)
         /// Captures one segment; `type` is `nil` for any text.
@@ -34,11 +34,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path segments.
-    public let segments: [Segment]
+    package let segments: [Segment]
     /// The scheme the pattern is limited to, lowercased; `nil` for any.
-    public let scheme: String?
+    package let scheme: String?
     /// The host the pattern is limited to (universal links only), lowercased; `nil` for any.
-    public let host: String?
+    package let host: String?
 
     /// Parses a pattern.
     ///
@@ -56,7 +56,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The canonical path, without the scope: `/catalog/{category}/products/{productId: int}`.
-    public var pathDescription: String {
+    package var pathDescription: String {
         "/" + segments.map(\.description).joined(separator: "/")
     }
 

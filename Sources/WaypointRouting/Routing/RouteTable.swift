@@ -42,7 +42,7 @@ public struct RouteTable: Sendable {
     }
 
     /// The chain of parents of a route, root first, without the route itself.
-    public func parents(of id: RouteID) -> [RouteDefinition] {
+    package func parents(of id: RouteID) -> [RouteDefinition] {
         var chain: [RouteDefinition] = []
         var next = route(id)?.parent
         // Parent cycles are refused when the table is built; the bound is a second line of defence.

@@ -8,18 +8,18 @@ import Waypoint
 /// on the website are listed as notes: excluding them may be deliberate.
 ///
 /// Exit codes: 0 no link is sent to the app and refused; 1 some are; 2 bad input.
-public struct AASACheckCommand: Sendable {
+package struct AASACheckCommand: Sendable {
     /// The `apple-app-site-association` file to read.
-    public var filePath: String
+    package var filePath: String
     /// The manifest, to check the router's answer; `nil` to report Apple's decision only.
-    public var manifestPath: String?
+    package var manifestPath: String?
     /// The URLs to check.
-    public var urls: [String]
+    package var urls: [String]
     /// Whether to print one JSON object.
-    public var json: Bool
+    package var json: Bool
 
     /// Creates the command.
-    public init(filePath: String, manifestPath: String? = nil, urls: [String], json: Bool = false) {
+    package init(filePath: String, manifestPath: String? = nil, urls: [String], json: Bool = false) {
         self.filePath = filePath
         self.manifestPath = manifestPath
         self.urls = urls
@@ -27,7 +27,7 @@ public struct AASACheckCommand: Sendable {
     }
 
     /// Runs the command.
-    public func run() -> ToolOutput {
+    package func run() -> ToolOutput {
         let matcher: AASAMatcher
         var resolver: LinkResolver?
         do throws(ToolError) {

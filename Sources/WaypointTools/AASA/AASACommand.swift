@@ -3,23 +3,23 @@
 ///
 /// Exit codes: 0 written; 2 bad input (manifest problems, an app ID that is not
 /// `TEAMID.bundle.id`, a host the manifest does not accept).
-public struct AASACommand: Sendable {
+package struct AASACommand: Sendable {
     /// The manifest to read.
-    public var manifestPath: String
+    package var manifestPath: String
     /// The app identifiers.
-    public var appIDs: [String]
+    package var appIDs: [String]
     /// The host the file is for; `nil` for the manifest's only host.
-    public var host: String?
+    package var host: String?
 
     /// Creates the command.
-    public init(manifestPath: String, appIDs: [String], host: String? = nil) {
+    package init(manifestPath: String, appIDs: [String], host: String? = nil) {
         self.manifestPath = manifestPath
         self.appIDs = appIDs
         self.host = host
     }
 
     /// Runs the command.
-    public func run() -> ToolOutput {
+    package func run() -> ToolOutput {
         do {
             let file = try ManifestFile(path: manifestPath)
             // Refuse a manifest whose routes do not build: the app could not run it either.

@@ -3,25 +3,25 @@
 ///
 /// Absent patterns match everything (`*`). ``caseSensitive`` and ``percentEncoded`` default to
 /// `true` when neither the component nor a `defaults` object sets them.
-public struct AASAComponent: Hashable, Sendable {
+package struct AASAComponent: Hashable, Sendable {
     /// The pattern for the path (`/`).
-    public var path: String?
+    package var path: String?
     /// The pattern for the query (`?`): one pattern for the whole query, or one per item name.
-    public var query: Query?
+    package var query: Query?
     /// The pattern for the fragment (`#`).
-    public var fragment: String?
+    package var fragment: String?
     /// Whether a match keeps the link out of the app.
-    public var exclude: Bool?
+    package var exclude: Bool?
     /// Whether patterns compare case-sensitively.
-    public var caseSensitive: Bool?
+    package var caseSensitive: Bool?
     /// Whether patterns are compared with the URL as written (percent-encoded, `true`), or with
     /// its percent-decoded text (`false`).
-    public var percentEncoded: Bool?
+    package var percentEncoded: Bool?
     /// Text the system ignores.
-    public var comment: String?
+    package var comment: String?
 
     /// A query pattern.
-    public enum Query: Hashable, Sendable {
+    package enum Query: Hashable, Sendable {
         /// A pattern for the whole query string, without `?`.
         case pattern(String)
         /// Patterns for the values of named query items.
@@ -29,7 +29,7 @@ public struct AASAComponent: Hashable, Sendable {
     }
 
     /// Creates a component.
-    public init(
+    package init(
         path: String? = nil, query: Query? = nil, fragment: String? = nil, exclude: Bool? = nil,
         caseSensitive: Bool? = nil, percentEncoded: Bool? = nil, comment: String? = nil
     ) {

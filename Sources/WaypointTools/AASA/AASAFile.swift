@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The `applinks` part of an `apple-app-site-association` file.
 ///
@@ -8,23 +8,23 @@ public import Foundation
 /// ```
 ///
 /// Reading also accepts the older `appID` and `paths` keys (`"NOT /path"` excludes).
-public struct AASAFile: Hashable, Sendable {
+package struct AASAFile: Hashable, Sendable {
     /// Settings every component of the domain inherits (`applinks.defaults`).
-    public var defaults: AASAComponent?
+    package var defaults: AASAComponent?
     /// The apps and the links each handles, in order.
-    public var details: [Details]
+    package var details: [Details]
 
     /// The apps one list of components is for.
-    public struct Details: Hashable, Sendable {
+    package struct Details: Hashable, Sendable {
         /// Application identifiers, `TEAMID.bundle.id`.
-        public var appIDs: [String]
+        package var appIDs: [String]
         /// The components, in the order Apple tries them.
-        public var components: [AASAComponent]
+        package var components: [AASAComponent]
         /// Settings this entry's components inherit, over the domain's.
-        public var defaults: AASAComponent?
+        package var defaults: AASAComponent?
 
         /// Creates an entry.
-        public init(appIDs: [String], components: [AASAComponent], defaults: AASAComponent? = nil) {
+        package init(appIDs: [String], components: [AASAComponent], defaults: AASAComponent? = nil) {
             self.appIDs = appIDs
             self.components = components
             self.defaults = defaults
@@ -32,13 +32,13 @@ public struct AASAFile: Hashable, Sendable {
     }
 
     /// Creates a file.
-    public init(details: [Details], defaults: AASAComponent? = nil) {
+    package init(details: [Details], defaults: AASAComponent? = nil) {
         self.details = details
         self.defaults = defaults
     }
 
     /// The file as JSON text, indented, ending in a newline.
-    public func jsonText() -> String {
+    package func jsonText() -> String {
         var applinks: [(String, JSONValue)] = []
         if let defaults { applinks.append(("defaults", defaults.json)) }
         applinks.append(
@@ -58,7 +58,7 @@ public struct AASAFile: Hashable, Sendable {
     /// Reads a file.
     ///
     /// - Throws: ``ToolError`` when the data is not JSON or has no `applinks` object.
-    public init(jsonData: Data, name: String = "apple-app-site-association") throws(ToolError) {
+    package init(jsonData: Data, name: String = "apple-app-site-association") throws(ToolError) {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: jsonData)

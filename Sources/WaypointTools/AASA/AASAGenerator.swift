@@ -1,4 +1,4 @@
-public import Waypoint
+package import Waypoint
 
 /// Builds the `apple-app-site-association` file for the routes that accept universal links.
 ///
@@ -17,26 +17,26 @@ public import Waypoint
 /// trailing-slash spelling (a decoded `%2F` would look the same) — and only when an include
 /// would otherwise cover it. Excluding anything broader could keep out links
 /// another route accepts; such routes are listed in ``Result/notes`` instead.
-public struct AASAGenerator: Sendable {
+package struct AASAGenerator: Sendable {
     /// The manifest.
-    public let manifest: RouteManifest
+    package let manifest: RouteManifest
     /// The app identifiers, `TEAMID.bundle.id`.
-    public let appIDs: [String]
+    package let appIDs: [String]
     /// The host the file is served from; `nil` to use the manifest's only host.
-    public let host: String?
+    package let host: String?
 
     /// The file and what a reader should know about it.
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// The file.
-        public var file: AASAFile
+        package var file: AASAFile
         /// The host it is for.
-        public var host: String
+        package var host: String
         /// Notes, one sentence each.
-        public var notes: [String]
+        package var notes: [String]
     }
 
     /// Creates a generator.
-    public init(manifest: RouteManifest, appIDs: [String], host: String? = nil) {
+    package init(manifest: RouteManifest, appIDs: [String], host: String? = nil) {
         self.manifest = manifest
         self.appIDs = appIDs
         self.host = host
@@ -52,7 +52,7 @@ public struct AASAGenerator: Sendable {
     ///
     /// - Throws: ``ToolError`` for an app ID that is not `TEAMID.bundle.id`, a host the manifest
     ///   does not accept, or a manifest that accepts no universal-link host.
-    public func generate() throws(ToolError) -> Result {
+    package func generate() throws(ToolError) -> Result {
         for appID in appIDs where !Self.isAppID(appID) {
             throw ToolError(
                 .invalidOption, "app ID '\(appID)' is not TEAMID.BUNDLEID, such as ABCDE12345.com.example.shop")

@@ -10,35 +10,35 @@ import Foundation
 /// with `false`, with its percent-decoded text. A query dictionary requires each named item's
 /// value to match (an absent item counts as empty). Substitution variables (`$(…)`) are not
 /// expanded.
-public struct AASAMatcher: Sendable {
+package struct AASAMatcher: Sendable {
     /// The file.
-    public let file: AASAFile
+    package let file: AASAFile
 
     /// Creates a matcher.
-    public init(file: AASAFile) {
+    package init(file: AASAFile) {
         self.file = file
     }
 
     /// What Apple does with one URL, assuming the file is served by the URL's host.
-    public struct Decision: Hashable, Sendable {
+    package struct Decision: Hashable, Sendable {
         /// The apps the link opens; empty when it stays on the website.
-        public var appIDs: [String]
+        package var appIDs: [String]
         /// The component that decided, as `(details index, component index)`, or `nil` when none matched.
-        public var component: (details: Int, index: Int)?
+        package var component: (details: Int, index: Int)?
         /// The deciding component's path pattern, for messages.
-        public var pattern: String?
+        package var pattern: String?
         /// Whether the deciding component was an exclusion.
-        public var excluded: Bool
+        package var excluded: Bool
 
         /// Whether the link opens an app.
-        public var opensApp: Bool { !appIDs.isEmpty }
+        package var opensApp: Bool { !appIDs.isEmpty }
 
-        public static func == (lhs: Decision, rhs: Decision) -> Bool {
+        package static func == (lhs: Decision, rhs: Decision) -> Bool {
             lhs.appIDs == rhs.appIDs && lhs.component?.details == rhs.component?.details
                 && lhs.component?.index == rhs.component?.index && lhs.excluded == rhs.excluded
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(appIDs)
             hasher.combine(component?.details)
             hasher.combine(component?.index)
@@ -46,7 +46,7 @@ public struct AASAMatcher: Sendable {
     }
 
     /// Decides one URL. Links that are not `https` never open an app.
-    public func decide(_ url: String) -> Decision {
+    package func decide(_ url: String) -> Decision {
         var decision = Decision(appIDs: [], component: nil, pattern: nil, excluded: false)
         guard let parts = URLParts(url) else { return decision }
         var decided: Set<String> = []

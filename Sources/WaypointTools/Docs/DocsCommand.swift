@@ -1,18 +1,18 @@
 /// `waypoint docs`: a Markdown catalogue of the routes.
 ///
 /// Exit codes: 0 written; 2 bad manifest.
-public struct DocsCommand: Sendable {
+package struct DocsCommand: Sendable {
     /// The manifest to read.
-    public var manifestPath: String
+    package var manifestPath: String
 
     /// Creates the command.
-    public init(manifestPath: String) {
+    package init(manifestPath: String) {
         self.manifestPath = manifestPath
     }
 
     /// Runs the command. A manifest whose routes do not build is still described; its example
     /// links are then not checked.
-    public func run() -> ToolOutput {
+    package func run() -> ToolOutput {
         do {
             let file = try ManifestFile(path: manifestPath)
             let resolver = (try? file.table()).map {

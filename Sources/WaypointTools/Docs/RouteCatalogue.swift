@@ -1,10 +1,10 @@
-public import Waypoint
+package import Waypoint
 
 /// A Markdown catalogue of a manifest's routes: contents by module, then for each route its
 /// pattern, kind, presentation, sources, guards, parent, parameters and an example link.
-public struct RouteCatalogue: Sendable {
+package struct RouteCatalogue: Sendable {
     /// The manifest described.
-    public let manifest: RouteManifest
+    package let manifest: RouteManifest
     /// A resolver to check each example link against, when the table builds.
     let resolver: LinkResolver?
 
@@ -14,13 +14,13 @@ public struct RouteCatalogue: Sendable {
     ///   - manifest: The manifest.
     ///   - resolver: When given, each example link is resolved, and an example that another
     ///     route takes is flagged.
-    public init(manifest: RouteManifest, resolver: LinkResolver? = nil) {
+    package init(manifest: RouteManifest, resolver: LinkResolver? = nil) {
         self.manifest = manifest
         self.resolver = resolver
     }
 
     /// The catalogue as Markdown.
-    public func markdown() -> String {
+    package func markdown() -> String {
         let modules = Dictionary(grouping: manifest.routes, by: \.module)
             .map { ($0.key, $0.value.sorted { $0.id < $1.id }) }
             .sorted { $0.0 < $1.0 }

@@ -1,21 +1,21 @@
 /// `waypoint graph`: the navigation picture in Mermaid or Graphviz `dot`.
 ///
 /// Exit codes: 0 written; 2 bad manifest.
-public struct GraphCommand: Sendable {
+package struct GraphCommand: Sendable {
     /// The manifest to read.
-    public var manifestPath: String
+    package var manifestPath: String
     /// The output format.
-    public var format: RouteGraph.Format
+    package var format: RouteGraph.Format
 
     /// Creates the command.
-    public init(manifestPath: String, format: RouteGraph.Format) {
+    package init(manifestPath: String, format: RouteGraph.Format) {
         self.manifestPath = manifestPath
         self.format = format
     }
 
     /// Runs the command. The graph is drawn even for a table that does not build, missing
     /// parents included: a picture helps to see what is wrong.
-    public func run() -> ToolOutput {
+    package func run() -> ToolOutput {
         do {
             let file = try ManifestFile(path: manifestPath)
             return ToolOutput(standardOutput: RouteGraph(manifest: file.manifest).rendered(as: format))

@@ -1,11 +1,11 @@
-public import Waypoint
+package import Waypoint
 
 /// The app's navigation as a picture: one cluster per module, one node per route (its id,
 /// pattern, non-default presentation and guards), and an edge from each parent to its children.
 /// Output is sorted, so the same manifest always gives the same text.
-public struct RouteGraph: Sendable {
+package struct RouteGraph: Sendable {
     /// The output formats.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         /// A Mermaid `flowchart`, which GitHub renders in Markdown.
         case mermaid
         /// Graphviz `dot`.
@@ -13,15 +13,15 @@ public struct RouteGraph: Sendable {
     }
 
     /// The manifest drawn.
-    public let manifest: RouteManifest
+    package let manifest: RouteManifest
 
     /// Creates a graph.
-    public init(manifest: RouteManifest) {
+    package init(manifest: RouteManifest) {
         self.manifest = manifest
     }
 
     /// The graph as text in a format.
-    public func rendered(as format: Format) -> String {
+    package func rendered(as format: Format) -> String {
         switch format {
         case .mermaid: mermaid()
         case .dot: dot()

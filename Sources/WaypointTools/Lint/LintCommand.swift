@@ -9,23 +9,23 @@ import Waypoint
 /// ```
 ///
 /// Exit codes: 0 no errors (warnings allowed); 1 errors; 2 bad input.
-public struct LintCommand: Sendable {
+package struct LintCommand: Sendable {
     /// The manifest to read.
-    public var manifestPath: String
+    package var manifestPath: String
     /// Guard names the app registers, from `--guards`; empty when not given.
-    public var knownGuards: [String]
+    package var knownGuards: [String]
     /// Whether to print one JSON object.
-    public var json: Bool
+    package var json: Bool
 
     /// Creates the command.
-    public init(manifestPath: String, knownGuards: [String] = [], json: Bool = false) {
+    package init(manifestPath: String, knownGuards: [String] = [], json: Bool = false) {
         self.manifestPath = manifestPath
         self.knownGuards = knownGuards
         self.json = json
     }
 
     /// Runs the command.
-    public func run() -> ToolOutput {
+    package func run() -> ToolOutput {
         let file: ManifestFile
         do {
             file = try ManifestFile(path: manifestPath)

@@ -1,4 +1,4 @@
-public import Waypoint
+package import Waypoint
 
 /// Runs a link through exactly the app's pipeline up to its guards: parse and check against
 /// the link policy, then match against the route table.
@@ -15,11 +15,11 @@ public import Waypoint
 /// case .rejected(let rejection): print(rejection.code)
 /// }
 /// ```
-public struct LinkResolver: Sendable {
+package struct LinkResolver: Sendable {
     /// The compiled routes.
-    public let table: RouteTable
+    package let table: RouteTable
     /// The parser with the app's policy.
-    public let parser: LinkParser
+    package let parser: LinkParser
     /// Custom parameter types the table was built with, to rank near misses as matching does.
     let types: [String: ParameterType]
 
@@ -29,7 +29,7 @@ public struct LinkResolver: Sendable {
     ///   - table: The app's route table.
     ///   - parser: A parser with the app's link policy.
     ///   - parameterTypes: The custom parameter types the table was built with.
-    public init(table: RouteTable, parser: LinkParser, parameterTypes: [ParameterType] = []) {
+    package init(table: RouteTable, parser: LinkParser, parameterTypes: [ParameterType] = []) {
         self.table = table
         self.parser = parser
         var types: [String: ParameterType] = [:]
@@ -43,7 +43,7 @@ public struct LinkResolver: Sendable {
     ///   - text: The link as received: `https://…`, `shop://…` or `/path`.
     ///   - source: The entry point; inferred from the link's form when `nil`
     ///     (see ``LinkParser/inferredSource(for:)``).
-    public func resolve(_ text: String, source: LinkSource? = nil) -> LinkResolution {
+    package func resolve(_ text: String, source: LinkSource? = nil) -> LinkResolution {
         let link: Link
         do {
             link = try parser.parse(text, source: source ?? LinkParser.inferredSource(for: text))

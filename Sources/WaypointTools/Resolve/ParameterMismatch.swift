@@ -1,4 +1,4 @@
-public import Waypoint
+package import Waypoint
 
 /// The one reason a nearly matching route did not match a link: a segment in the place of a typed
 /// parameter is not of that type, as `abc` is not an `int` for `{productId: int}`.
@@ -9,20 +9,20 @@ public import Waypoint
 ///     print(mismatch)   // 'abc' is not an int, which catalog.product needs for productId (segment 4)
 /// }
 /// ```
-public struct ParameterMismatch: Hashable, Sendable, CustomStringConvertible {
+package struct ParameterMismatch: Hashable, Sendable, CustomStringConvertible {
     /// The route that would have matched.
-    public let route: RouteID
+    package let route: RouteID
     /// The typed parameter the segment did not fit.
-    public let parameter: String
+    package let parameter: String
     /// The parameter's type, such as `int`.
-    public let type: String
+    package let type: String
     /// The segment as the link has it, decoded.
-    public let value: String
+    package let value: String
     /// The segment's position in the path, counted from 1.
-    public let segment: Int
+    package let segment: Int
 
     /// `'abc' is not an int, which catalog.product needs for productId (segment 4)`.
-    public var description: String {
+    package var description: String {
         "'\(value)' is not \(Wording.article(type)) \(type), which \(route) needs for \(parameter) (segment \(segment))"
     }
 

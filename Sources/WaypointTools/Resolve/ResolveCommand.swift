@@ -1,4 +1,4 @@
-public import Waypoint
+package import Waypoint
 
 /// `waypoint resolve`: what the app does with one link, and why.
 ///
@@ -12,18 +12,18 @@ public import Waypoint
 /// Exit codes: 0 matched; 1 not found or refused; 2 bad input (manifest problems, or a URL the
 /// parser refuses as `invalidURL`: not a link at all). With `--json` standard output holds
 /// exactly one JSON object in every case.
-public struct ResolveCommand: Sendable {
+package struct ResolveCommand: Sendable {
     /// The manifest to read.
-    public var manifestPath: String
+    package var manifestPath: String
     /// The link as received.
-    public var link: String
+    package var link: String
     /// The entry point; inferred from the link's form when `nil`.
-    public var source: LinkSource?
+    package var source: LinkSource?
     /// Whether to print one JSON object instead of an explanation.
-    public var json: Bool
+    package var json: Bool
 
     /// Creates the command.
-    public init(manifestPath: String, link: String, source: LinkSource? = nil, json: Bool = false) {
+    package init(manifestPath: String, link: String, source: LinkSource? = nil, json: Bool = false) {
         self.manifestPath = manifestPath
         self.link = link
         self.source = source
@@ -31,7 +31,7 @@ public struct ResolveCommand: Sendable {
     }
 
     /// Runs the command.
-    public func run() -> ToolOutput {
+    package func run() -> ToolOutput {
         let file: ManifestFile
         let table: RouteTable
         do {

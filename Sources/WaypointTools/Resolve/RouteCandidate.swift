@@ -1,17 +1,17 @@
-public import Waypoint
+package import Waypoint
 
 /// A route that nearly matched a link that matched none.
-public struct RouteCandidate: Hashable, Sendable {
+package struct RouteCandidate: Hashable, Sendable {
     /// The route's id.
-    public let id: RouteID
+    package let id: RouteID
     /// Its pattern as written.
-    public let pattern: String
+    package let pattern: String
     /// Its module.
-    public let module: String
+    package let module: String
     /// How many leading segments of the link the pattern accepts.
-    public let matchingSegments: Int
+    package let matchingSegments: Int
     /// The edit distance between the link's path and the pattern's path text.
-    public let distance: Int
+    package let distance: Int
     /// Why the route did not match when a typed parameter's segment is the only reason.
-    public let mismatch: ParameterMismatch?
+    package let mismatch: ParameterMismatch?
 }

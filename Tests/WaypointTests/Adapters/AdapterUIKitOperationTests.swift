@@ -23,7 +23,7 @@ struct AdapterUIKitOperationTests {
             operations.append(try UIKitOperation.operation(for: step, in: shown))
             shown = try shown.applying(step)
         }
-        let tabs = state.tabs.map { UIKitOperation.TabStack(tab: $0.id, entries: $0.stack.map(\.id)) }
+        let tabs = state.tabs
         let (checkout, login) = (state.modalLayers[0], state.modalLayers[1])
         #expect(operations == [
             .installTabs(tabs, selectedIndex: 1),

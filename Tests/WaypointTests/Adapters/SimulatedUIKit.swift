@@ -67,7 +67,7 @@ struct SimulatedUIKit {
         switch operation {
         case .installStack(let entries), .setViewControllers(let entries, _, _), .present(_, let entries, _, _):
             entries
-        case .installTabs(let tabs, _): tabs.flatMap(\.entries)
+        case .installTabs(let tabs, _): tabs.flatMap { $0.stack.map(\.id) }
         case .push(let entry, _, _), .popTo(let entry, _, _): [entry]
         case .selectTab, .dismiss: []
         }
@@ -84,9 +84,9 @@ struct SimulatedUIKit {
         case .installTabs(let tabStacks, let index):
             guard presented.isEmpty else { throw Refusal(description: "root replaced under a presented layer") }
             guard tabStacks.indices.contains(index) else { throw Refusal(description: "selected index \(index) out of range") }
-            tabs = tabStacks.map(\.tab)
+            tabs = tabStacks.map(\.id)
             selectedIndex = index
-            stacks = Dictionary(uniqueKeysWithValues: tabStacks.map { (StackLocation.tab($0.tab), $0.entries) })
+            stacks = Dictionary(uniqueKeysWithValues: tabStacks.map { (StackLocation.tab($0.id), $0.stack.map(\.id)) })
         case .selectTab(let tab, let index):
             guard tabs.indices.contains(index), tabs[index] == tab else { throw Refusal(description: "no tab \(tab) at \(index)") }
             selectedIndex = index

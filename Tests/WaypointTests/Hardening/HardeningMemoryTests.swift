@@ -64,7 +64,7 @@ struct HardeningMemoryTests {
     }
 
     private static func makeManager(
-        guards: [String: any NavigationGuard] = [:], globalGuards: [any NavigationGuard] = []
+        guards: [GuardID: any NavigationGuard] = [:], globalGuards: [any NavigationGuard] = []
     ) throws -> NavigationManager<ScreenObject> {
         var configuration = NavigationConfiguration()
         configuration.tabs = [

@@ -41,7 +41,7 @@ struct ManagerFixture {
 
     init(
         screens: ScreenRegistry<String>? = nil,
-        guards extraGuards: [String: any NavigationGuard] = [:],
+        guards extraGuards: [GuardID: any NavigationGuard] = [:],
         globalGuards: [any NavigationGuard] = [],
         routes: [RouteDefinition] = ShopRoutes.definitions,
         configure: (inout NavigationConfiguration) -> Void = { _ in }

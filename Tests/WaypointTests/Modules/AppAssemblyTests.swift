@@ -135,6 +135,10 @@ struct AppAssemblyTests {
         ])
         #expect(error.problems[1].detail == "route 'home' has screens from modules 'Home' and 'Broken'")
         #expect(error.problems[4].detail == "route 'orphan' (module Broken) lists guard 'vip', which no module registers; registered: none")
+        // Each problem carries what it names, for code that acts on it.
+        #expect(error.problems[1] == .duplicateScreen("home", first: "Home", second: "Broken"))
+        #expect(error.problems[4] == .unknownGuard("vip", route: "orphan", module: "Broken", registered: []))
+        #expect(error.problems[6] == .actionWithoutRoute("orphan", module: "Broken"))
     }
 
     @Test("route-table problems across modules name both modules")

@@ -101,7 +101,7 @@ struct ManifestModule: FeatureModule {
     }
 
     func registerGuards(in guards: inout GuardRegistry) {
-        for name in providesGuards.sorted() { guards.register(name, AllowingGuard()) }
+        for name in providesGuards.sorted() { guards.register(GuardID(rawValue: name), AllowingGuard()) }
     }
 
     /// The Shop's services: each module that has one registers a singleton, as the Shop's do.

@@ -12,7 +12,7 @@ public struct BasketModule: FeatureModule {
     public init() {}
 
     public func registerRoutes(in routes: inout RouteRegistry) {
-        let signedIn = [ShopGuardName.signedIn]
+        let signedIn: [GuardID] = [.signedIn]
         routes.add(.basketTab, pattern: "/tabs/basket")
         routes.add(.basket, pattern: "/basket", guards: signedIn)
         routes.add(BasketItemRoute.self, guards: signedIn, parent: .basket)

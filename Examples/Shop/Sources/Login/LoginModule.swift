@@ -30,7 +30,7 @@ public struct LoginModule: FeatureModule {
     }
 
     public func registerGuards(in guards: inout GuardRegistry) {
-        guards.register(ShopGuardName.signedIn, SignedInGuard(session: session))
+        guards.register(.signedIn, SignedInGuard(session: session))
     }
 
     public func registerServices(in services: inout ServiceRegistry) {

@@ -12,7 +12,7 @@ public struct PaymentModule: FeatureModule {
     public init() {}
 
     public func registerRoutes(in routes: inout RouteRegistry) {
-        let signedIn = [ShopGuardName.signedIn]
+        let signedIn: [GuardID] = [.signedIn]
         routes.add(
             .checkout, pattern: "/checkout", sources: [.inApp, .universalLink], guards: signedIn,
             presentation: .modal(.fullScreen))

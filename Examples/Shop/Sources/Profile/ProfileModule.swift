@@ -11,7 +11,7 @@ public struct ProfileModule: FeatureModule {
     public init() {}
 
     public func registerRoutes(in routes: inout RouteRegistry) {
-        let signedIn = [ShopGuardName.signedIn]
+        let signedIn: [GuardID] = [.signedIn]
         routes.add(.accountTab, pattern: "/tabs/account")
         routes.add(ProfileRoute.self)
         routes.add(.ordersList, pattern: "/orders", guards: signedIn)

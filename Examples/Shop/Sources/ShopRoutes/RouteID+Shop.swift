@@ -22,11 +22,11 @@ extension RouteID {
     public static let accountTab: RouteID = "account.tab"
 }
 
-/// The names of the guards Shop routes list, shared so that a module can list a guard another
+/// The guards Shop routes list, declared once here so that a module can list a guard another
 /// module provides.
-public enum ShopGuardName {
+extension GuardID {
     /// Allows signed-in users; sends everyone else to `/login` and resumes after sign-in.
-    public static let signedIn = "signedIn"
+    public static let signedIn: GuardID = "signedIn"
 }
 
 extension ReadinessCondition {

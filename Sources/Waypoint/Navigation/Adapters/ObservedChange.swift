@@ -13,7 +13,7 @@
 /// case .unchanged, .ownStep: break
 /// }
 /// ```
-public enum ObservedChange: Hashable, Sendable {
+package enum ObservedChange: Hashable, Sendable {
     /// The toolkit shows what the state already says: a repeated callback, a screen appearing
     /// again, a step that finished before its callback arrived.
     case unchanged

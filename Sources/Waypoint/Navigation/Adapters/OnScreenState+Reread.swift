@@ -4,17 +4,17 @@
 /// A container reads it after a step that timed out (``StepTimedOut``): the toolkit may have
 /// carried out part of the step late, or the user may have moved meanwhile, and the record must
 /// follow what is really on screen before the next step plans from it.
-public struct ObservedScreen: Hashable, Sendable {
+package struct ObservedScreen: Hashable, Sendable {
     /// The entry of each screen of each stack, bottom first; `nil` for a screen Waypoint did not
     /// build. A stack the toolkit no longer has is left out.
-    public var stacks: [StackLocation: [EntryID?]]
+    package var stacks: [StackLocation: [EntryID?]]
     /// The modal layers still presented, bottom first.
-    public var layers: [ModalLayerID]
+    package var layers: [ModalLayerID]
     /// The tab bar's selection; `nil` without a tab bar.
-    public var selection: TabBarSelection?
+    package var selection: TabBarSelection?
 
     /// Creates an observation.
-    public init(stacks: [StackLocation: [EntryID?]], layers: [ModalLayerID], selection: TabBarSelection? = nil) {
+    package init(stacks: [StackLocation: [EntryID?]], layers: [ModalLayerID], selection: TabBarSelection? = nil) {
         self.stacks = stacks
         self.layers = layers
         self.selection = selection
@@ -33,7 +33,7 @@ extension OnScreenState {
     /// - Parameter screen: What the toolkit shows now.
     /// - Returns: Every change that is not ``ObservedChange/unchanged``, in order; the
     ///   ``ObservedChange/user(_:)`` ones are already applied here and go on to the manager.
-    public mutating func reread(_ screen: ObservedScreen) -> [ObservedChange] {
+    package mutating func reread(_ screen: ObservedScreen) -> [ObservedChange] {
         if stepInFlight != nil { abandon() }
         var changes: [ObservedChange] = []
         if let gone = shown.modalLayers.first(where: { !screen.layers.contains($0.id) }) {

@@ -26,17 +26,17 @@
 ///
 /// The manager runs one step at a time, and so does this record: beginning a step while
 /// another runs finishes the other first.
-public struct OnScreenState: Hashable, Sendable {
+package struct OnScreenState: Hashable, Sendable {
     /// The state on screen, as far as finished steps and user changes go.
-    public private(set) var shown: NavigationState
+    package private(set) var shown: NavigationState
     /// The step being carried out, if any.
-    public private(set) var stepInFlight: NavigationStep?
+    package private(set) var stepInFlight: NavigationStep?
     /// The state the step in flight leads to; `nil` when no step runs.
-    public private(set) var expected: NavigationState?
+    package private(set) var expected: NavigationState?
 
     /// Starts the record from a state; containers start from the empty state, and the
     /// manager's first step (`replaceRoot`) brings them up to date.
-    public init(_ shown: NavigationState = NavigationState()) {
+    package init(_ shown: NavigationState = NavigationState()) {
         self.shown = shown
     }
 
@@ -46,7 +46,7 @@ public struct OnScreenState: Hashable, Sendable {
     /// - Throws: ``NavigationStepError`` when the step does not fit what is shown; nothing is
     ///   recorded then, and the container should throw the error to the manager.
     @discardableResult
-    public mutating func begin(_ step: NavigationStep) throws(NavigationStepError) -> NavigationState {
+    package mutating func begin(_ step: NavigationStep) throws(NavigationStepError) -> NavigationState {
         if stepInFlight != nil { finish() }
         let next = try shown.applying(step)
         stepInFlight = step
@@ -59,7 +59,7 @@ public struct OnScreenState: Hashable, Sendable {
     /// The step is applied to what is shown now, so that a change the user made while it ran
     /// (a back swipe in another tab) is kept. When the user's change and the step no longer fit
     /// together, the user's change stands, as it does in the manager.
-    public mutating func finish() {
+    package mutating func finish() {
         if let step = stepInFlight, let next = try? shown.applying(step) {
             shown = next
         }
@@ -68,50 +68,50 @@ public struct OnScreenState: Hashable, Sendable {
     }
 
     /// Records that the step in flight failed; what is shown stays as it was before it.
-    public mutating func abandon() {
+    package mutating func abandon() {
         stepInFlight = nil
         expected = nil
     }
 
     /// The entries whose screens the container must keep: those shown, and those the step in
     /// flight brings. A container releases every other screen.
-    public var liveEntries: Set<EntryID> {
+    package var liveEntries: Set<EntryID> {
         Set((shown.entries + (expected?.entries ?? [])).map(\.id))
     }
 
     /// The stacks the container must keep (a navigation controller or a path per location):
     /// those shown, and those the step in flight brings.
-    public var liveLocations: Set<StackLocation> {
+    package var liveLocations: Set<StackLocation> {
         Set(shown.stackLocations + (expected?.stackLocations ?? []))
     }
 
     /// Interprets the screens a stack now holds (see
     /// ``UserNavigationInterpreter/stack(_:at:shown:expected:)``) and applies a user's change.
-    public mutating func stackDidShow(_ observed: [EntryID?], at location: StackLocation) -> ObservedChange {
+    package mutating func stackDidShow(_ observed: [EntryID?], at location: StackLocation) -> ObservedChange {
         record(UserNavigationInterpreter.stack(observed, at: location, shown: shown, expected: expected))
     }
 
     /// Interprets a SwiftUI path (see ``UserNavigationInterpreter/path(_:at:shown:expected:)``)
     /// and applies a user's change.
-    public mutating func pathDidChange(_ path: [EntryID], at location: StackLocation) -> ObservedChange {
+    package mutating func pathDidChange(_ path: [EntryID], at location: StackLocation) -> ObservedChange {
         record(UserNavigationInterpreter.path(path, at: location, shown: shown, expected: expected))
     }
 
     /// Interprets an interactive dismissal (see
     /// ``UserNavigationInterpreter/dismissed(_:shown:expected:)``) and applies a user's change.
-    public mutating func layerDidDismiss(_ layer: ModalLayerID) -> ObservedChange {
+    package mutating func layerDidDismiss(_ layer: ModalLayerID) -> ObservedChange {
         record(UserNavigationInterpreter.dismissed(layer, shown: shown, expected: expected))
     }
 
     /// Interprets a tab selection (see ``UserNavigationInterpreter/selected(_:shown:expected:)``)
     /// and applies a user's change.
-    public mutating func tabDidSelect(_ tab: TabID) -> ObservedChange {
+    package mutating func tabDidSelect(_ tab: TabID) -> ObservedChange {
         record(UserNavigationInterpreter.selected(tab, shown: shown, expected: expected))
     }
 
     /// Interprets a tab selection by position (see
     /// ``UserNavigationInterpreter/selected(tabAt:shown:expected:)``) and applies a user's change.
-    public mutating func tabDidSelect(at index: Int) -> ObservedChange {
+    package mutating func tabDidSelect(at index: Int) -> ObservedChange {
         record(UserNavigationInterpreter.selected(tabAt: index, shown: shown, expected: expected))
     }
 

@@ -18,16 +18,16 @@ import Foundation
 ///
 /// A completion that arrives after the deadline is ignored; the continuation is resumed
 /// exactly once either way.
-public struct StepDeadline: Hashable, Sendable {
+package struct StepDeadline: Hashable, Sendable {
     /// How long one toolkit call may take to report its end.
-    public var limit: Duration
+    package var limit: Duration
 
     /// Creates a deadline.
     ///
     /// - Parameter limit: How long one toolkit call may take. The default, 3 seconds, is
     ///   several times the longest system transition (a sheet, about half a second) and leaves
     ///   room for a slow device, so only a call the toolkit dropped reaches it.
-    public init(limit: Duration = .seconds(3)) {
+    package init(limit: Duration = .seconds(3)) {
         self.limit = limit
     }
 
@@ -40,7 +40,7 @@ public struct StepDeadline: Hashable, Sendable {
     ///     times) when the toolkit reports the end.
     /// - Throws: ``StepTimedOut`` when `done` was not called within ``limit``, or the waiting
     ///   task was cancelled first.
-    public func wait(
+    package func wait(
         isolation: isolated (any Actor)? = #isolation,
         for what: String,
         _ start: (_ done: @escaping @Sendable () -> Void) -> Void
@@ -70,22 +70,22 @@ public struct StepDeadline: Hashable, Sendable {
 /// The container abandons the step (its record of the screen stays as it was before the step,
 /// as the manager's state does) and throws this; the manager reports the request as
 /// interrupted and stays usable for the next one.
-public struct StepTimedOut: Error, Hashable, Sendable, CustomStringConvertible {
+package struct StepTimedOut: Error, Hashable, Sendable, CustomStringConvertible {
     /// A stable code for logs and dashboards.
-    public static let code = "stepTimedOut"
+    package static let code = "stepTimedOut"
     /// The toolkit call, in words.
-    public let what: String
+    package let what: String
     /// The deadline it missed.
-    public let limit: Duration
+    package let limit: Duration
 
     /// Creates the error.
-    public init(what: String, limit: Duration) {
+    package init(what: String, limit: Duration) {
         self.what = what
         self.limit = limit
     }
 
     /// One line for logs, starting with ``code``.
-    public var description: String {
+    package var description: String {
         "\(Self.code): \(what) did not finish within \(limit)"
     }
 }

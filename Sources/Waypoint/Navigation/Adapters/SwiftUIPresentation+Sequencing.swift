@@ -15,7 +15,7 @@ extension SwiftUIPresentation {
     ///
     /// - Parameter next: The presentation to reach.
     /// - Returns: `[next]`, or the dismissal then `next`.
-    public func publications(to next: SwiftUIPresentation) -> [SwiftUIPresentation] {
+    package func publications(to next: SwiftUIPresentation) -> [SwiftUIPresentation] {
         let common = min(layers.count, next.layers.count)
         let replaced = (0..<common).first { depth in
             layers[depth].id != next.layers[depth].id || layers[depth].style != next.layers[depth].style
@@ -31,7 +31,7 @@ extension SwiftUIPresentation {
 }
 
 /// How a SwiftUI container learns that a published step is finished on screen.
-public enum SwiftUIStepCompletion: Hashable, Sendable {
+package enum SwiftUIStepCompletion: Hashable, Sendable {
     /// Nothing the user sees animates: the step is done once published.
     case immediate
     /// Publish inside `withAnimation(_:completionCriteria:_:completion:)` (iOS 17, macOS 14,
@@ -52,7 +52,7 @@ extension SwiftUITransitionTiming {
     /// - Returns: ``SwiftUIStepCompletion/immediate`` for a change nobody sees, else the
     ///   animation's completion where the system has it, the timer of
     ///   ``settleTime(for:before:)`` where it does not.
-    public func completion(
+    package func completion(
         for step: NavigationStep,
         before state: NavigationState,
         animationCompletionAvailable: Bool
@@ -64,7 +64,7 @@ extension SwiftUITransitionTiming {
 
     /// How a container knows a modal dismissal it published first (see
     /// ``SwiftUIPresentation/publications(to:)``) is over.
-    public func dismissalCompletion(animationCompletionAvailable: Bool) -> SwiftUIStepCompletion {
+    package func dismissalCompletion(animationCompletionAvailable: Bool) -> SwiftUIStepCompletion {
         animationCompletionAvailable ? .animationCompletion : .timer(modal)
     }
 }

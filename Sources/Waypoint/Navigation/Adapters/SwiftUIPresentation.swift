@@ -11,65 +11,57 @@
 /// presentation.path(at: .tab("shop"))             // [category, product]
 /// presentation.layer(at: 0, style: .sheet)?.id    // the login sheet's layer
 /// ```
-public struct SwiftUIPresentation: Hashable, Sendable {
+package struct SwiftUIPresentation: Hashable, Sendable {
     /// One stack: the entry a `NavigationStack` shows as its root view, and its path.
-    public struct Stack: Hashable, Sendable {
+    package struct Stack: Hashable, Sendable {
         /// Which stack of the state this is.
-        public let location: StackLocation
+        package let location: StackLocation
         /// The entry at the bottom; `nil` for a root without tabs before the first screen.
-        public let root: EntryID?
+        package let root: EntryID?
         /// The entries above the root, bottom first: the `NavigationStack`'s path.
-        public let path: [EntryID]
+        package let path: [EntryID]
 
         /// Splits a stack of the state.
-        public init(location: StackLocation, entries: [NavigationEntry]) {
+        package init(location: StackLocation, entries: [NavigationEntry]) {
             self.location = location
             self.root = entries.first?.id
             self.path = entries.dropFirst().map(\.id)
         }
     }
 
-    /// One tab of a `TabView`.
-    public struct Tab: Hashable, Sendable, Identifiable {
-        /// The tab, also its `TabView` tag.
-        public let id: TabID
-        /// Its stack.
-        public let stack: Stack
-    }
-
     /// One modal layer: the item of a `.sheet(item:)` or `.fullScreenCover(item:)`.
-    public struct Layer: Hashable, Sendable, Identifiable {
+    package struct Layer: Hashable, Sendable, Identifiable {
         /// The layer.
-        public let id: ModalLayerID
+        package let id: ModalLayerID
         /// How it covers what is beneath it.
-        public let style: ModalStyle
+        package let style: ModalStyle
         /// Its position among the layers: 0 is presented over the root.
-        public let depth: Int
+        package let depth: Int
         /// Its stack.
-        public let stack: Stack
+        package let stack: Stack
     }
 
     /// What sits beneath the modal layers.
-    public enum Root: Hashable, Sendable {
+    package enum Root: Hashable, Sendable {
         /// One `NavigationStack` without a tab bar.
         case stack(Stack)
-        /// A `TabView` of `NavigationStack`s, and the selected tab.
-        case tabs([Tab], selected: TabID)
+        /// A `TabView` of `NavigationStack`s, one per tab (its `TabView` tag is the tab's
+        /// identity), and the selected tab.
+        case tabs([NavigationTab], selected: TabID)
     }
 
     /// What sits beneath the modal layers.
-    public let root: Root
+    package let root: Root
     /// The modal layers, bottom first.
-    public let layers: [Layer]
+    package let layers: [Layer]
 
     /// Derives the presentation of a state.
-    public init(_ state: NavigationState) {
+    package init(_ state: NavigationState) {
         switch state.root {
         case .stack(let entries):
             root = .stack(Stack(location: .root, entries: entries))
         case .tabs(let tabs, let selected):
-            root = .tabs(
-                tabs.map { Tab(id: $0.id, stack: Stack(location: .tab($0.id), entries: $0.stack)) }, selected: selected)
+            root = .tabs(tabs, selected: selected)
         }
         layers = state.modalLayers.enumerated().map { depth, layer in
             Layer(
@@ -79,22 +71,23 @@ public struct SwiftUIPresentation: Hashable, Sendable {
     }
 
     /// The selected tab; `nil` without tabs.
-    public var selectedTab: TabID? {
+    package var selectedTab: TabID? {
         if case .tabs(_, let selected) = root { selected } else { nil }
     }
 
     /// The stack at `location`; `nil` when the state has none there.
-    public func stack(at location: StackLocation) -> Stack? {
+    package func stack(at location: StackLocation) -> Stack? {
         switch (root, location) {
         case (.stack(let stack), .root): stack
-        case (.tabs(let tabs, _), .tab(let id)): tabs.first { $0.id == id }?.stack
+        case (.tabs(let tabs, _), .tab(let id)):
+            tabs.first { $0.id == id }.map { Stack(location: location, entries: $0.stack) }
         case (_, .modal(let id)): layers.first { $0.id == id }?.stack
         default: nil
         }
     }
 
     /// The `NavigationStack` path at `location`; empty when the state has no stack there.
-    public func path(at location: StackLocation) -> [EntryID] {
+    package func path(at location: StackLocation) -> [EntryID] {
         stack(at: location)?.path ?? []
     }
 
@@ -103,7 +96,7 @@ public struct SwiftUIPresentation: Hashable, Sendable {
     ///
     /// A view attaches a `.sheet(item:)` and a `.fullScreenCover(item:)` at each depth; at most
     /// one of them gets a layer.
-    public func layer(at depth: Int, style: ModalStyle? = nil) -> Layer? {
+    package func layer(at depth: Int, style: ModalStyle? = nil) -> Layer? {
         guard layers.indices.contains(depth) else { return nil }
         let layer = layers[depth]
         return style == nil || layer.style == style ? layer : nil

@@ -12,24 +12,24 @@
 /// let timing = SwiftUITransitionTiming()
 /// timing.settleTime(for: .push([product], onto: .tab("shop")), before: state)   // .milliseconds(400)
 /// ```
-public struct SwiftUITransitionTiming: Hashable, Sendable {
+package struct SwiftUITransitionTiming: Hashable, Sendable {
     /// The wait after a push or pop on the visible stack.
-    public var stack: Duration
+    package var stack: Duration
     /// The wait after a modal layer is presented or dismissed.
-    public var modal: Duration
+    package var modal: Duration
 
     /// Creates a timing.
     ///
     /// - Parameters:
     ///   - stack: The wait after a push or pop on the visible stack.
     ///   - modal: The wait after a modal layer is presented or dismissed.
-    public init(stack: Duration = .milliseconds(400), modal: Duration = .milliseconds(550)) {
+    package init(stack: Duration = .milliseconds(400), modal: Duration = .milliseconds(550)) {
         self.stack = stack
         self.modal = modal
     }
 
     /// How long to wait after publishing `step` on a container showing `state`.
-    public func settleTime(for step: NavigationStep, before state: NavigationState) -> Duration {
+    package func settleTime(for step: NavigationStep, before state: NavigationState) -> Duration {
         switch step {
         case .present, .dismiss:
             modal

@@ -12,7 +12,7 @@
 /// // The user tapped the fifth tab's item in the More list:
 /// TabBarSelection(selectedChild: nil, moreStack: [nil, orders], in: state)   // .tab("orders")
 /// ```
-public enum TabBarSelection: Hashable, Sendable {
+package enum TabBarSelection: Hashable, Sendable {
     /// The selection shows this tab: a user tab selection when it is not the selected one.
     case tab(TabID)
     /// The More list itself shows, with no tab picked from it yet: nothing changed in the state.
@@ -31,7 +31,7 @@ public enum TabBarSelection: Hashable, Sendable {
     ///     controller it holds, bottom first (`nil` for UIKit's own More list); otherwise `nil`.
     ///   - state: What the container shows; its tabs are in the tab bar's order.
     ///   - selectedIndex: The tab bar's `selectedIndex`, kept for ``unknown(index:)``.
-    public init(selectedChild: Int?, moreStack: [EntryID?]?, in state: NavigationState, selectedIndex: Int = -1) {
+    package init(selectedChild: Int?, moreStack: [EntryID?]?, in state: NavigationState, selectedIndex: Int = -1) {
         let tabs = state.tabs
         if let selectedChild {
             self = tabs.indices.contains(selectedChild) ? .tab(tabs[selectedChild].id) : .unknown(index: selectedChild)
@@ -59,7 +59,7 @@ extension OnScreenState {
     /// Interprets a tab bar selection (see ``TabBarSelection``) and applies a user's change: a
     /// tab becomes ``tabDidSelect(_:)``, the More list alone is ``ObservedChange/unchanged``, and
     /// a view controller Waypoint did not create is ``UnsupportedChange/unknownTabIndex(_:)``.
-    public mutating func tabBarDidSelect(_ selection: TabBarSelection) -> ObservedChange {
+    package mutating func tabBarDidSelect(_ selection: TabBarSelection) -> ObservedChange {
         switch selection {
         case .tab(let tab): tabDidSelect(tab)
         case .moreList: .unchanged

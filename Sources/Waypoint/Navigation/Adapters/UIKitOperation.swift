@@ -19,26 +19,12 @@
 ///
 /// Changes to a stack the user cannot see (a tab that is not selected, a stack under a modal
 /// layer) are not animated: nobody would see the animation, and UIKit would run it off screen.
-public enum UIKitOperation: Hashable, Sendable {
-    /// A tab of ``installTabs(_:selectedIndex:)``: its identity and its stack, bottom first.
-    public struct TabStack: Hashable, Sendable {
-        /// The tab.
-        public let tab: TabID
-        /// Its entries, bottom first.
-        public let entries: [EntryID]
-
-        /// Creates a tab's stack.
-        public init(tab: TabID, entries: [EntryID]) {
-            self.tab = tab
-            self.entries = entries
-        }
-    }
-
+package enum UIKitOperation: Hashable, Sendable {
     /// Make one navigation controller holding these entries the window's root.
     case installStack([EntryID])
-    /// Make a tab bar controller the window's root, with one navigation controller per tab, in
-    /// order, and select the tab at `selectedIndex`.
-    case installTabs([TabStack], selectedIndex: Int)
+    /// Make a tab bar controller the window's root, with one navigation controller per tab (its
+    /// stack's entries, bottom first), in order, and select the tab at `selectedIndex`.
+    case installTabs([NavigationTab], selectedIndex: Int)
     /// Set the tab bar controller's `selectedIndex` (which shows this tab).
     case selectTab(TabID, index: Int)
     /// Push one entry's screen onto the navigation controller at the location.
@@ -55,7 +41,7 @@ public enum UIKitOperation: Hashable, Sendable {
     case present(ModalLayerID, entries: [EntryID], style: ModalStyle, presenter: ModalPresenter)
 
     /// The view controller that presents a modal layer.
-    public enum ModalPresenter: Hashable, Sendable {
+    package enum ModalPresenter: Hashable, Sendable {
         /// The window's root view controller (the tab bar controller or the root navigation
         /// controller).
         case root
@@ -70,7 +56,7 @@ public enum UIKitOperation: Hashable, Sendable {
     ///   - state: What the container shows before the step.
     /// - Throws: ``NavigationStepError`` when the step names a tab, stack, entry or layer
     ///   `state` does not have.
-    public static func operation(
+    package static func operation(
         for step: NavigationStep,
         in state: NavigationState
     ) throws(NavigationStepError) -> UIKitOperation {
@@ -79,7 +65,7 @@ public enum UIKitOperation: Hashable, Sendable {
             return .installStack(entries.map(\.id))
         case .replaceRoot(.tabs(let tabs, let selected)):
             let index = tabs.firstIndex { $0.id == selected } ?? 0
-            return .installTabs(tabs.map { TabStack(tab: $0.id, entries: $0.stack.map(\.id)) }, selectedIndex: index)
+            return .installTabs(tabs, selectedIndex: index)
         case .selectTab(let tab):
             guard let index = state.tabs.firstIndex(where: { $0.id == tab }) else {
                 throw .unknownTab(tab, available: state.tabs.map(\.id), step: step)

@@ -12,7 +12,7 @@
 /// UserNavigationInterpreter.stack([home, category], at: .tab("shop"), shown: state, expected: nil)
 /// // .user(.userPopped(to: category))
 /// ```
-public enum UserNavigationInterpreter {
+package enum UserNavigationInterpreter {
     /// Interprets the screens a stack now holds, bottom first, as a navigation controller
     /// reports them after `navigationController(_:didShow:animated:)`.
     ///
@@ -32,7 +32,7 @@ public enum UserNavigationInterpreter {
     ///   - location: The stack the toolkit reports.
     ///   - shown: The state the container showed before the change.
     ///   - expected: The state the container's running step leads to; `nil` when none runs.
-    public static func stack(
+    package static func stack(
         _ observed: [EntryID?],
         at location: StackLocation,
         shown: NavigationState,
@@ -66,7 +66,7 @@ public enum UserNavigationInterpreter {
     ///   - location: The stack the path belongs to.
     ///   - shown: The state the container showed before the change.
     ///   - expected: The state the container's running step leads to; `nil` when none runs.
-    public static func path(
+    package static func path(
         _ path: [EntryID],
         at location: StackLocation,
         shown: NavigationState,
@@ -82,7 +82,7 @@ public enum UserNavigationInterpreter {
     /// - Returns: ``NavigationRequest/userDismissed(_:)`` for a layer the state presents;
     ///   ``ObservedChange/ownStep`` when the running step dismisses it;
     ///   ``ObservedChange/unchanged`` when the state no longer presents it.
-    public static func dismissed(
+    package static func dismissed(
         _ layer: ModalLayerID,
         shown: NavigationState,
         expected: NavigationState?
@@ -98,7 +98,7 @@ public enum UserNavigationInterpreter {
     /// - Returns: ``NavigationRequest/userSelectedTab(_:)`` for another tab of the state;
     ///   ``ObservedChange/unchanged`` for the selected one; ``ObservedChange/ownStep`` for the
     ///   tab the running step selects; ``UnsupportedChange/unknownTab(_:)`` otherwise.
-    public static func selected(
+    package static func selected(
         _ tab: TabID,
         shown: NavigationState,
         expected: NavigationState?
@@ -114,7 +114,7 @@ public enum UserNavigationInterpreter {
     ///
     /// - Returns: As ``selected(_:shown:expected:)``, or
     ///   ``UnsupportedChange/unknownTabIndex(_:)`` for a position the state has no tab at.
-    public static func selected(
+    package static func selected(
         tabAt index: Int,
         shown: NavigationState,
         expected: NavigationState?

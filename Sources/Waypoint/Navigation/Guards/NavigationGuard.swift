@@ -95,8 +95,8 @@ extension GuardDecision: CustomStringConvertible {
 /// }
 /// ```
 public struct GuardContext: Sendable {
-    /// The guard's own name, as the route lists it (or `global` for global guards).
-    public let guardName: String
+    /// The guard's own identity, as the route lists it (or `global` for global guards).
+    public let guardName: GuardID
     /// The matched route.
     public let route: RouteID
     /// The route's decoded parameters.

@@ -40,7 +40,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
     public let detail: String
 
     /// The text that replaces parameter values the route does not opt in to logging.
-    public static let redacted = "‹redacted›"
+    package static let redacted = "‹redacted›"
 
     /// One line for logs: `#3 finished catalog.product [universal-link] {category: ‹redacted›, productId: ‹redacted›} → completed`.
     public var description: String {

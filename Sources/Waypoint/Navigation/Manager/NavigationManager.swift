@@ -25,9 +25,9 @@ public final class NavigationManager<Screen> {
     /// The route table requests are matched against.
     public var routes: RouteTable { resolver.routes }
     /// The parser that checks links against the app's policy.
-    public var parser: LinkParser { resolver.parser }
+    package var parser: LinkParser { resolver.parser }
     /// The configuration.
-    public var configuration: NavigationConfiguration { resolver.configuration }
+    package var configuration: NavigationConfiguration { resolver.configuration }
     /// The navigation state: what the container shows. Always the truth.
     public var state: NavigationState { transition.state }
     /// The readiness conditions that hold now.
@@ -46,7 +46,7 @@ public final class NavigationManager<Screen> {
     ///   - screens: Every module's screen factories.
     ///   - actions: Every module's action routes.
     ///   - resolver: The dependency container screens and actions are built from.
-    ///   - guards: Guards by the names routes list.
+    ///   - guards: Guards by the identities routes list.
     ///   - globalGuards: Guards that run for every request, before the route's own.
     ///   - configuration: Tabs, waiting, timeouts and fallback.
     /// - Throws: ``NavigationSetupError`` when a tab's or the app's root route cannot be shown, or
@@ -57,13 +57,12 @@ public final class NavigationManager<Screen> {
         screens: ScreenRegistry<Screen>,
         actions: ActionRegistry = ActionRegistry(),
         resolver: any Resolver,
-        guards: [String: any NavigationGuard] = [:],
+        guards: [GuardID: any NavigationGuard] = [:],
         globalGuards: [any NavigationGuard] = [],
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first {
-            throw NavigationSetupError(
-                message: "the link policy lists a universal-link host no link can have: \(problem)")
+            throw .invalidUniversalLinkHost(problem)
         }
         eventHub = EventHub(routes: routes)
         transition = Transition(

@@ -16,7 +16,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
     case completed(NavigationState)
     /// A guard sent the user elsewhere (sign in). When `resumeWhen` is set, the original
     /// request waits for that condition and then replays once.
-    case redirected(to: DeepLinkDescriptor, byGuard: String, resumeWhen: ReadinessCondition?)
+    case redirected(to: DeepLinkDescriptor, byGuard: GuardID, resumeWhen: ReadinessCondition?)
     /// The request waits for a condition (a container to attach, a sign-in) and replays once
     /// when it holds, unless it expires first.
     case deferred(until: ReadinessCondition)
@@ -60,9 +60,9 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         /// which (`hostNotAllowed`, `notFound`, `sourceNotAllowed`, `invalidParameter`, …).
         case link(LinkRejection)
         /// A guard said no.
-        case guardDenied(guard: String, reason: String)
+        case guardDenied(guard: GuardID, reason: String)
         /// A guard did not answer in time.
-        case guardTimedOut(guard: String)
+        case guardTimedOut(guard: GuardID)
         /// Redirects led to more redirects than the manager allows.
         case tooManyRedirects([RouteID])
         /// The destination's screen could not be built.

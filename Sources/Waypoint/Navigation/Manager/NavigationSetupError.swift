@@ -1,4 +1,5 @@
-/// A manager that cannot start: a root route that cannot be shown.
+/// Why a manager cannot start: a root route that cannot be shown, tabs that do not form a state,
+/// or a link policy no link can satisfy.
 ///
 /// ```swift
 /// configuration.tabs = [.init(id: "shop", root: "catalog.product")]   // a root that needs parameters
@@ -6,9 +7,27 @@
 ///                           configuration: configuration)
 /// // throws: the root of tab 'shop' 'catalog.product' cannot be shown without parameters: …
 /// ```
-public struct NavigationSetupError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public let message: String
-    /// The message.
-    public var description: String { message }
+public enum NavigationSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The app's root route (`NavigationConfiguration.rootRoute`), or the root of `tab`, needs
+    /// parameters or cannot be linked to; `reason` is the route table's answer.
+    case rootNeedsParameters(RouteID, tab: TabID?, reason: String)
+    /// The configured tabs do not make a valid state (two tabs with one identity, say).
+    case invalidTabs(NavigationState.InvariantViolation)
+    /// The link policy lists a universal-link host that no link can have; the associated text
+    /// is the policy's explanation, naming the host.
+    case invalidUniversalLinkHost(String)
+
+    /// One sentence for people, naming the route, tab or host.
+    public var description: String {
+        switch self {
+        case .rootNeedsParameters(let route, let tab?, let reason):
+            "the root of tab '\(tab)' '\(route)' cannot be shown without parameters: \(reason)"
+        case .rootNeedsParameters(let route, nil, let reason):
+            "the root route '\(route)' cannot be shown without parameters: \(reason)"
+        case .invalidTabs(let violation):
+            "the tabs do not form a valid state: \(violation)"
+        case .invalidUniversalLinkHost(let explanation):
+            "the link policy lists a universal-link host no link can have: \(explanation)"
+        }
+    }
 }

@@ -34,7 +34,7 @@ extension ShopTour {
         app.printState()
         if case .redirected(let target, let guardName, let condition) = outcome {
             step.expect(
-                target.path == "/login" && guardName == ShopGuardName.signedIn && condition == .signedIn,
+                target.path == "/login" && guardName == GuardID.signedIn && condition == .signedIn,
                 "a redirect to /login by signedIn that resumes when signedIn; got \(outcome)")
         } else {
             step.expect(false, "a redirect to /login; got \(outcome)")

@@ -7,7 +7,7 @@
 @MainActor
 struct GuardRunner {
     let globalGuards: [any NavigationGuard]
-    let guards: [String: any NavigationGuard]
+    let guards: [GuardID: any NavigationGuard]
     let timeout: Duration
 
     /// The first guard that does not allow and its decision (`nil` when it timed out), or `nil`
@@ -15,8 +15,8 @@ struct GuardRunner {
     func firstObjection(
         to route: RouteDefinition, match: RouteMatch, state: NavigationState,
         satisfied: Set<ReadinessCondition>, isReplay: Bool, includingGlobal: Bool = true
-    ) async -> (name: String, decision: GuardDecision?)? {
-        func decision(of check: any NavigationGuard, named name: String) async -> GuardDecision? {
+    ) async -> (name: GuardID, decision: GuardDecision?)? {
+        func decision(of check: any NavigationGuard, named name: GuardID) async -> GuardDecision? {
             let context = GuardContext(
                 guardName: name, route: route.id, parameters: match.parameters, source: match.link.source,
                 state: state, satisfiedConditions: satisfied, isReplay: isReplay)
@@ -28,7 +28,8 @@ struct GuardRunner {
                 if answer != .allow { return ("global", answer) }
             }
         }
-        for name in route.guards {
+        for listed in route.guards {
+            let name = GuardID(rawValue: listed)
             guard let check = guards[name] else { return (name, .reject("no guard is registered under this name")) }
             let answer = await decision(of: check, named: name)
             if answer != .allow { return (name, answer) }

@@ -3,28 +3,27 @@ extension NavigationState {
     static func initial(
         routes: RouteTable, configuration: NavigationConfiguration
     ) throws(NavigationSetupError) -> NavigationState {
-        func screen(_ id: RouteID, for what: String) throws(NavigationSetupError) -> NavigationScreen {
+        func screen(_ id: RouteID, tab: TabID?) throws(NavigationSetupError) -> NavigationScreen {
             do {
                 let link = try routes.link(to: id, parameters: [:])
                 return NavigationScreen(
                     route: id, descriptor: try routes.match(link).descriptor(presentationMode: .push))
             } catch {
-                throw NavigationSetupError(
-                    message: "\(what) '\(id)' cannot be shown without parameters: \(error.detail)")
+                throw .rootNeedsParameters(id, tab: tab, reason: error.detail)
             }
         }
         if configuration.tabs.isEmpty {
             guard let root = configuration.rootRoute else { return NavigationState() }
-            return NavigationState(stack: [try screen(root, for: "the root route")])
+            return NavigationState(stack: [try screen(root, tab: nil)])
         }
         var tabs: [(id: TabID, root: NavigationScreen)] = []
         for tab in configuration.tabs {
-            tabs.append((tab.id, try screen(tab.root, for: "the root of tab '\(tab.id)'")))
+            tabs.append((tab.id, try screen(tab.root, tab: tab.id)))
         }
         do {
             return try NavigationState(tabs: tabs, selectedTab: configuration.tabs[0].id)
         } catch {
-            throw NavigationSetupError(message: "the tabs do not form a valid state: \(error)")
+            throw .invalidTabs(error)
         }
     }
 }

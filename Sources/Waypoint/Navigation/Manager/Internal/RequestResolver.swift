@@ -173,7 +173,7 @@ final class RequestResolver<Screen> {
     }
 
     private func redirect(
-        _ request: PipelineRequest, from route: RouteID, to target: DeepLinkDescriptor, byGuard name: String,
+        _ request: PipelineRequest, from route: RouteID, to target: DeepLinkDescriptor, byGuard name: GuardID,
         resumeWhen condition: ReadinessCondition?
     ) async -> NavigationOutcome {
         let chain = request.redirects + [route]

@@ -1,0 +1,68 @@
+import Testing
+import Waypoint
+
+/// A manager that cannot start says why with a typed case, and a sentence naming what is wrong.
+@MainActor
+@Suite("Navigation set-up errors")
+struct NavigationSetupErrorTests {
+    static func manager(
+        policy: LinkPolicy = LinkPolicy(customSchemes: ["shop"]),
+        _ configure: (inout NavigationConfiguration) -> Void
+    ) throws -> NavigationManager<String> {
+        let table = try RouteTable([
+            RouteDefinition("home", pattern: "/", module: "Catalog"),
+            RouteDefinition("product", pattern: "/products/{id: int}", module: "Catalog"),
+        ])
+        var configuration = NavigationConfiguration()
+        configure(&configuration)
+        var screens = ScreenRegistry<String>(module: "Catalog")
+        screens.register("home") { _, _ in "home" }
+        screens.register("product") { _, _ in "product" }
+        return try NavigationManager(
+            routes: table, policy: policy, screens: screens, resolver: try DependencyContainer { _ in },
+            configuration: configuration)
+    }
+
+    @Test("a root route that needs parameters is refused, naming the route and the table's reason")
+    func rootNeedsParameters() throws {
+        let error = try #require(throws: NavigationSetupError.self) {
+            try Self.manager { $0.rootRoute = "product" }
+        }
+        guard case .rootNeedsParameters("product", tab: nil, _) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect("\(error)".hasPrefix("the root route 'product' cannot be shown without parameters: "))
+    }
+
+    @Test("a tab whose root needs parameters is refused, naming the tab")
+    func tabRootNeedsParameters() throws {
+        let error = try #require(throws: NavigationSetupError.self) {
+            try Self.manager { $0.tabs = [.init(id: "shop", root: "home"), .init(id: "deals", root: "product")] }
+        }
+        guard case .rootNeedsParameters("product", tab: "deals", _) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect("\(error)".hasPrefix("the root of tab 'deals' 'product' cannot be shown without parameters: "))
+    }
+
+    @Test("a universal-link host no link can have is refused, naming the host")
+    func invalidHost() throws {
+        let error = try #require(throws: NavigationSetupError.self) {
+            try Self.manager(policy: LinkPolicy(universalLinkHosts: ["shop.09"])) { _ in }
+        }
+        guard case .invalidUniversalLinkHost(let explanation) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(explanation.contains("'shop.09'"))
+        #expect("\(error)" == "the link policy lists a universal-link host no link can have: \(explanation)")
+    }
+
+    @Test("valid tabs and roots start a manager")
+    func valid() throws {
+        let manager = try Self.manager { $0.tabs = [.init(id: "shop", root: "home")] }
+        #expect(manager.state.selectedTab == "shop")
+    }
+}

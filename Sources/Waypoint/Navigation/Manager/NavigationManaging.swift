@@ -1,0 +1,32 @@
+/// What code that navigates needs of the navigation manager, without knowing the app's screen type.
+///
+/// Feature modules, view models and services depend on this protocol rather than on
+/// ``NavigationManager``, which is generic over the app's screens. Screen factories, actions and
+/// navigators reach the manager through the resolver they are handed, and services through
+/// the container an ``AppAssembly`` builds, with no holder object:
+///
+/// ```swift
+/// screens.register(ProfileRoute.self) { profile, resolver in
+///     ProfileViewController(id: profile.userId, navigator: try resolver.resolve((any NavigationManaging).self))
+/// }
+/// await navigator.navigate(using: DeepLinkDescriptor(path: "/profile/details", parameters: ["userId": "12345"]))
+/// ```
+///
+/// In tests, substitute a type of your own that records the descriptors it is asked to show.
+@MainActor
+public protocol NavigationManaging: AnyObject, Sendable {
+    /// What is shown.
+    var state: NavigationState { get }
+    /// Shows a descriptor's destination.
+    @discardableResult func navigate(using descriptor: DeepLinkDescriptor) async -> NavigationOutcome
+    /// Shows a typed route: exactly the route whose id the value's type declares.
+    @discardableResult func navigate<R: Route>(to route: R, presentation: PresentationMode?) async -> NavigationOutcome
+    /// Opens a link; `source` is inferred from its form when `nil`.
+    @discardableResult func open(_ link: String, source: LinkSource?) async -> NavigationOutcome
+    /// Pops the top screen of the visible stack.
+    @discardableResult func pop() async -> NavigationOutcome
+    /// Dismisses the top modal layer.
+    @discardableResult func dismiss() async -> NavigationOutcome
+}
+
+extension NavigationManager: NavigationManaging {}

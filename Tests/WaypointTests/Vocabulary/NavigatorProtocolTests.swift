@@ -102,6 +102,9 @@ final class FakeNavigator: NavigationManaging {
     func navigate<R: Route>(to route: R, presentation: PresentationMode?) async -> NavigationOutcome {
         .completed(state)
     }
+    func navigate(to route: RouteID, parameters: [String: String], presentation: PresentationMode?) async
+        -> NavigationOutcome
+    { .completed(state) }
     func open(_ link: String, source: LinkSource?) async -> NavigationOutcome { .completed(state) }
     func pop() async -> NavigationOutcome { .completed(state) }
     func dismiss() async -> NavigationOutcome { .completed(state) }

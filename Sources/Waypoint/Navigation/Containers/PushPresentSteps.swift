@@ -20,7 +20,9 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
     ///   shown, or a `setStack` of a stack that is not a modal layer's, which needs its bottom replaced.
     public func perform(_ step: NavigationStep, screens: [EntryID: Base.Screen]) async throws {
         func screen(_ entry: NavigationEntry) throws -> Base.Screen {
-            guard let screen = screens[entry.id] else { throw NavigationStepError.unknownEntry(entry.id, in: shown.visibleLocation, step: step) }
+            guard let screen = screens[entry.id] else {
+                throw NavigationStepError.unknownEntry(entry.id, in: shown.visibleLocation, step: step)
+            }
             return screen
         }
         switch step {

@@ -86,8 +86,7 @@ public final class NavigationManager<Screen> {
     // MARK: Requests
 
     /// Shows a descriptor's destination, as the design documents' navigation service did.
-    @discardableResult
-    public func navigate(using descriptor: DeepLinkDescriptor) async -> NavigationOutcome {
+    @discardableResult public func navigate(using descriptor: DeepLinkDescriptor) async -> NavigationOutcome {
         await submit(.descriptor(descriptor))
     }
 
@@ -121,8 +120,7 @@ public final class NavigationManager<Screen> {
     }
 
     /// Opens a URL; see ``open(_:source:)-(String,_)``.
-    @discardableResult
-    public func open(_ url: URL, source: LinkSource? = nil) async -> NavigationOutcome {
+    @discardableResult public func open(_ url: URL, source: LinkSource? = nil) async -> NavigationOutcome {
         await open(url.absoluteString, source: source)
     }
 
@@ -175,9 +173,12 @@ public final class NavigationManager<Screen> {
                 parameters: [:], outcome: nil, detail: "\(request)"))
     }
 
-    private func submit(_ entry: PipelineRequest.Entry) async -> NavigationOutcome {
-        let request = PipelineRequest(entry: entry, number: queue.nextNumber())
-        return await queue.run(key: entry) { [unowned self] in await self.resolver.process(request) }
+    func submit(_ entry: PipelineRequest.Entry, pushingCopyOfTop: Bool = false) async -> NavigationOutcome {
+        var request = PipelineRequest(entry: entry, number: queue.nextNumber())
+        request.pushesCopyOfTop = pushingCopyOfTop
+        return await queue.run(key: pushingCopyOfTop ? nil : entry) { [unowned self] in
+            await self.resolver.process(request)
+        }
     }
 
     /// Submits an entry that is made first and may be refused before it is queued.

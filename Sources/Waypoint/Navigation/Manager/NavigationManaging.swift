@@ -21,6 +21,10 @@ public protocol NavigationManaging: AnyObject, Sendable {
     @discardableResult func navigate(using descriptor: DeepLinkDescriptor) async -> NavigationOutcome
     /// Shows a typed route: exactly the route whose id the value's type declares.
     @discardableResult func navigate<R: Route>(to route: R, presentation: PresentationMode?) async -> NavigationOutcome
+    /// Shows a route by id, as an in-app tap does.
+    @discardableResult func navigate(
+        to route: RouteID, parameters: [String: String], presentation: PresentationMode?
+    ) async -> NavigationOutcome
     /// Opens a link; `source` is inferred from its form when `nil`.
     @discardableResult func open(_ link: String, source: LinkSource?) async -> NavigationOutcome
     /// Pops the top screen of the visible stack.
@@ -30,3 +34,16 @@ public protocol NavigationManaging: AnyObject, Sendable {
 }
 
 extension NavigationManager: NavigationManaging {}
+
+extension NavigationManaging {
+    /// Shows an enum destination: the route of its case, with its associated values.
+    ///
+    /// ```swift
+    /// await navigator.navigate(to: AppRoute.secondScreen(info: "Hello"))
+    /// ```
+    @discardableResult
+    public func navigate<E: RouteEnum>(to destination: E, presentation: PresentationMode? = nil) async -> NavigationOutcome {
+        await navigate(
+            to: destination.routeID, parameters: RouteEnumCoding.parameters(of: destination), presentation: presentation)
+    }
+}

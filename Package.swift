@@ -46,6 +46,11 @@ let package = Package(
         .testTarget(name: "WaypointInjectionTests", dependencies: ["WaypointInjection", "TestSupport"]),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
         .testTarget(name: "WaypointTestingTests", dependencies: ["Waypoint", "WaypointTesting"]),
+        // The design documents' example code, written as they write it, run against the public API.
+        // Main-actor by default, as Xcode makes an app target: their view controllers are main-actor types.
+        .testTarget(
+            name: "SeedsTests", dependencies: ["Waypoint", "WaypointTesting"],
+            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The README's quick start, compiled and run so that it cannot rot.
         .executableTarget(name: "quickstart", dependencies: ["Waypoint"], path: "Examples/QuickStart"),
         // The README's "from routes to a running app": built here, and as a fresh package that depends

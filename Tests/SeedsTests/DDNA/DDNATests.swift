@@ -6,6 +6,7 @@
 // that maps, then pushes or presents), Step 3's `protocol DeepLinkMapper`, and Step 4's
 // `protocol NavigationContainer` (`PushPresentContainer`).
 import Foundation
+import SeedsPlatform
 import Testing
 import Waypoint
 import WaypointTesting

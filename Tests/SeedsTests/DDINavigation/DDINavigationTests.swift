@@ -3,6 +3,7 @@
 //
 // Provided by Waypoint instead of declared by the app: Step 1's `struct DeepLinkDescriptor`
 // (its `route` is `path`) and Step 2's `protocol NavigationManager` (`NavigationManaging`).
+import SeedsPlatform
 import Testing
 import Waypoint
 import WaypointTesting
@@ -38,7 +39,7 @@ struct DDINavigationTests {
         var screens = ScreenRegistry<UIViewController>()  // adapted: assembly
         screens.register("shorex") { context, _ in ShorexFeatureProvider().buildVC(parameters: context.parameters.dictionary) }  // adapted: assembly
         let recorder = RecordingContainer<UIViewController>()
-        let navigationManager = try await Waypoint.NavigationManagerFactory.make(  // adapted: assembly
+        let navigationManager = try await NavigationManagerFactory.make(  // adapted: assembly
             routes: [RouteDefinition("shorex", pattern: "/shorex", module: "Shorex")], screens: screens, container: recorder)
 
         let provider: any NavigationContainerProvider = navigationManager

@@ -23,11 +23,16 @@ public protocol SecondScreenRouterProtocol: AnyObject {
 // The document's `func toSecondScreen(info: String)()` and second `class FirstScreenRouter` do
 // not compile as printed; with the evident fixes:
 class FirstScreenRouter: FirstScreenRouterProtocol {
-    let navigator: Navigator  // adapted: no shared instance
-    init(navigator: Navigator) { self.navigator = navigator }  // adapted: no shared instance
 
     func toSecondScreen(info: String) {
-        navigator.goTo(.secondScreen(info: info))
+        Navigator.shared.goTo(.secondScreen(info: info))
+    }
+}
+
+class SecondScreenRouter: SecondScreenRouterProtocol {
+
+    func goBack() {
+        Navigator.shared.goBack()
     }
 }
 
@@ -46,31 +51,33 @@ public enum Route: RouteEnum {  // adapted: its cases are routes
 
 public final class Navigator: NavigatorProtocols {
 
-    let path: RoutePath<Route>  // adapted: the manager's path; `path.routes` was `@Published var mainRoutes`
-    init(path: RoutePath<Route>) { self.path = path }  // adapted: instead of `static let shared = Navigator()`
+    var path: RoutePath<Route>?  // adapted: the manager's path; `path.routes` was `@Published var mainRoutes`
+
+    public static let shared = Navigator()
 
     public func goTo(_ route: Route) {
-        Task { await path.append(route) }  // adapted: through the manager (guards, state, outcome)
+        Task { await path?.append(route) }  // adapted: through the manager (guards, state, outcome)
     }
 
     public func goBack() {
-        Task { await path.removeLast() }  // adapted: through the manager
+        Task { await path?.removeLast() }  // adapted: through the manager
     }
 }
 
-@Suite("Design document: a SwiftUI navigator over an enum of routes")
+@Suite("Design document: a SwiftUI navigator over an enum of routes", .serialized)
 struct SwiftUINavigatorTests {
-    func navigator() async throws -> (NavigationManager<Route>, Navigator) {
+    /// The app's start: what the document's `NavigatorApp` does with `Navigator.shared`.
+    func start() async throws -> NavigationManager<Route> {
         var screens = ScreenRegistry<Route>()  // adapted: assembly; the enum's values are the screens
         screens.register(Route.self) { route, _ in route }  // adapted: assembly
         var configuration = NavigationConfiguration()
-        configuration.rootRoute = "firstScreen"  // the NavigationStack's root view
-        let manager = try await NavigationManagerFactory.make(  // adapted: assembly
-            routes: Route.definitions(module: "App"), screens: screens, container: RecordingContainer<Route>(),
-            configuration: configuration)
-        let path = RoutePath(manager: manager)  // adapted: assembly
-        await manager.attach(path)
-        return (manager, Navigator(path: path))
+        configuration.rootRoute = "firstScreen"  // the NavigationStack's root view: `.firstScreen`
+        let manager = try NavigationManager(  // adapted: assembly
+            routes: RouteTable(Route.definitions(module: "App")), policy: LinkPolicy(), screens: screens,
+            resolver: DependencyContainer { _ in }, configuration: configuration)
+        Navigator.shared.path = RoutePath(manager: manager)  // adapted: assembly
+        await manager.attach(try #require(Navigator.shared.path))  // adapted: assembly
+        return manager
     }
 
     /// Lets the routers' tasks reach the manager and finish.
@@ -81,28 +88,30 @@ struct SwiftUINavigatorTests {
 
     @Test("the first screen's router pushes the second screen; going back pops it; back at the root does nothing")
     func routers() async throws {
-        let (manager, navigator) = try await navigator()
-        FirstScreenRouter(navigator: navigator).toSecondScreen(info: "Hello")
+        let manager = try await start()
+        let navigator = Navigator.shared
+        FirstScreenRouter().toSecondScreen(info: "Hello")
         await settle(manager)
-        #expect(navigator.path.routes == [.secondScreen(info: "Hello")])
+        #expect(navigator.path?.routes == [.secondScreen(info: "Hello")])
         #expect(manager.state.topEntry?.descriptor.path == "/second/Hello")
 
         navigator.goTo(.secondScreen(info: "Hello"))  // the same screen again: a second one, as in SwiftUI
         await settle(manager)
-        #expect(navigator.path.routes == [.secondScreen(info: "Hello"), .secondScreen(info: "Hello")])
+        #expect(navigator.path?.routes == [.secondScreen(info: "Hello"), .secondScreen(info: "Hello")])
 
-        navigator.goBack()
+        SecondScreenRouter().goBack()
         navigator.goBack()
         navigator.goBack()  // at the root: `popLast()` on an empty array, nothing happens
         await settle(manager)
-        #expect(navigator.path.routes.isEmpty)
+        #expect(navigator.path?.routes == [])
         #expect(manager.state.visibleStack.map(\.route) == ["firstScreen"])
     }
 
     @Test("a deep link lands in the same array")
     func deepLink() async throws {
-        let (manager, navigator) = try await navigator()
+        let manager = try await start()
+        let navigator = Navigator.shared
         await manager.open("/second/From%20a%20link")
-        #expect(navigator.path.routes == [.secondScreen(info: "From a link")])
+        #expect(navigator.path?.routes == [.secondScreen(info: "From a link")])
     }
 }

@@ -42,8 +42,11 @@ extension NavigationManaging {
     /// await navigator.navigate(to: AppRoute.secondScreen(info: "Hello"))
     /// ```
     @discardableResult
-    public func navigate<E: RouteEnum>(to destination: E, presentation: PresentationMode? = nil) async -> NavigationOutcome {
+    public func navigate<E: RouteEnum>(
+        to destination: E, presentation: PresentationMode? = nil
+    ) async -> NavigationOutcome {
         await navigate(
-            to: destination.routeID, parameters: RouteEnumCoding.parameters(of: destination), presentation: presentation)
+            to: destination.routeID, parameters: RouteEnumCoding.parameters(of: destination), presentation: presentation
+        )
     }
 }

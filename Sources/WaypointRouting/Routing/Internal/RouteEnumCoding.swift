@@ -9,7 +9,8 @@ package enum RouteEnumCoding {
             throw LinkRejection(.notFound, "\(E.self) has no case '\(name)'", route: RouteID(rawValue: name))
         }
         do {
-            return try E(from: CaseDecoder(name: name, payload: ParametersDecoder(parameters: parameters, userInfo: [:])))
+            return try E(
+                from: CaseDecoder(name: name, payload: ParametersDecoder(parameters: parameters, userInfo: [:])))
         } catch let rejection as LinkRejection {
             throw rejection
         } catch {
@@ -38,7 +39,8 @@ package enum RouteEnumCoding {
 
     static func caseName<E: RouteEnum>(of value: E) -> String {
         let name = CaseName()
-        try? value.encode(to: CaseEncoder(payload: ValuesEncoder(recorder: ValuesRecorder(), name: nil), caseName: name))
+        try? value.encode(
+            to: CaseEncoder(payload: ValuesEncoder(recorder: ValuesRecorder(), name: nil), caseName: name))
         return name.value
     }
 

@@ -120,7 +120,8 @@ final class Transition<Screen> {
         }
         do {
             let match = try knownMatch(for: entry) ?? routes.rematch(entry.descriptor, as: entry.route)
-            return .success(try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver))
+            return .success(
+                try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver))
         } catch let error as ResolutionError {
             return .failure(error)
         } catch {

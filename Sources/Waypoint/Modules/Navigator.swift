@@ -1,7 +1,7 @@
 /// The code for one destination, chosen by the type of its input: Direkt's navigator, run by the
 /// manager's pipeline.
 ///
-/// The input is the destination's typed ``Route``; navigating to an input value finds the route by
+/// The input is the destination's typed `Route`; navigating to an input value finds the route by
 /// the input's id, runs its guards, and shows the screen the navigator builds, which the state
 /// records and the outcome reports like any other.
 ///

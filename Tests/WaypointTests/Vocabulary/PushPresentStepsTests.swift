@@ -69,7 +69,11 @@ struct PushPresentStepsTests {
             screens: screens, container: PushPresentSteps(log))
         await manager.open("/a")
         let outcome = await manager.navigate(using: DeepLinkDescriptor(path: "/b", presentationMode: .replaceStack))
-        #expect(outcome.code == "interrupted")
+        guard case .rejected(.interrupted(_, let error)) = outcome else {
+            Issue.record("expected interrupted, got \(outcome)")
+            return
+        }
+        #expect(error.contains("a push/present container cannot 'set root to"))
         #expect(manager.state.topEntry?.route == "a")
         #expect(log.stacks == [["a"]])
     }

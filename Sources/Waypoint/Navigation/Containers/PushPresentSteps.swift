@@ -9,6 +9,17 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
     /// What `base` shows, as the steps performed so far left it.
     private var shown = NavigationState()
 
+    /// A step five calls cannot carry out: a change to a stack that is not the visible one, or the
+    /// replacement of a stack's bottom screen.
+    public struct UnsupportedStep: Error, CustomStringConvertible {
+        /// The step.
+        public let step: NavigationStep
+        /// `a push/present container cannot '<step>': <why>`.
+        public var description: String {
+            "a push/present container cannot '\(step)': it acts on the visible stack and never replaces its bottom screen"
+        }
+    }
+
     /// Wraps a push/present container; attach it before it shows anything.
     public init(_ base: Base) {
         self.base = base
@@ -17,13 +28,20 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
     /// Performs one step with `base`'s calls.
     ///
     /// - Throws: What `base` throws; ``NavigationStepError`` for a step that does not fit what is
-    ///   shown, or a `setStack` of a stack that is not a modal layer's, which needs its bottom replaced.
+    ///   shown; ``UnsupportedStep`` for a change to a stack that is not visible, or a `setStack` of a
+    ///   stack that is not a modal layer's, which needs its bottom screen replaced.
     public func perform(_ step: NavigationStep, screens: [EntryID: Base.Screen]) async throws {
         func screen(_ entry: NavigationEntry) throws -> Base.Screen {
             guard let screen = screens[entry.id] else {
                 throw NavigationStepError.unknownEntry(entry.id, in: shown.visibleLocation, step: step)
             }
             return screen
+        }
+        switch step {
+        case .push(_, let location), .popTo(_, let location), .setStack(_, let location):
+            guard location == shown.visibleLocation else { throw UnsupportedStep(step: step) }
+        case .dismiss, .selectTab, .present, .replaceRoot:
+            break
         }
         switch step {
         case .push(let entries, _):
@@ -36,7 +54,7 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
             for _ in (index + 1)..<stack.count { try await base.pop() }
         case .setStack(let entries, let location):
             guard case .modal = location, let layer = shown.modalLayers.last, let first = entries.first else {
-                throw NavigationStepError.unknownStack(location, step: step)
+                throw UnsupportedStep(step: step)
             }
             try await base.dismiss()
             try await base.present(try screen(first), style: layer.style)

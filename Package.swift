@@ -89,6 +89,21 @@ package.targets += [
     .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopRoutes", "Waypoint", "WaypointTesting", "WaypointTools", "shop"]),
 ]
 
+// The design documents' example code, written as they write it, run against the public API on
+// Linux (Tests/SeedsTests): one test target per document, as each is its own app and some declare
+// names another's code takes from Waypoint. UIKit's few types they call stand in SeedsPlatform.
+// Main-actor by default, as Xcode makes an app target: view controllers are main-actor types.
+let seedDocuments = ["DDINavigation", "DDNA", "Direkt", "SwiftUINavigator"]
+let mainActorByDefault: [SwiftSetting] = [.unsafeFlags(["-default-isolation", "MainActor"])]
+package.targets += [
+    .target(name: "SeedsPlatform", path: "Tests/SeedsTests/Platform", swiftSettings: mainActorByDefault)
+]
+package.targets += seedDocuments.map { document in
+    .testTarget(
+        name: "Seeds\(document)Tests", dependencies: ["Waypoint", "WaypointTesting", "SeedsPlatform"],
+        path: "Tests/SeedsTests/\(document)", swiftSettings: mainActorByDefault)
+}
+
 // Strict settings for every target, in one place.
 for target in package.targets where [.executable, .test, .regular].contains(target.type) {
     var settings = target.swiftSettings ?? []
@@ -96,7 +111,8 @@ for target in package.targets where [.executable, .test, .regular].contains(targ
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     // Only what a file imports is visible in it (SE-0444).
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))
-    // Imports are internal unless marked `public import` (SE-0409).
-    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    // Imports are internal unless marked `public import` (SE-0409); not for the documents' code,
+    // which is app code written with an app target's defaults.
+    if !target.name.hasPrefix("Seeds") { settings.append(.enableUpcomingFeature("InternalImportsByDefault")) }
     target.swiftSettings = settings
 }

@@ -57,6 +57,12 @@ public struct AppAssembly<Screen> {
         var actions = ActionRegistry()
         var guards = GuardRegistry()
         var services = RegistrationSet()
+        // Services reach the manager as `any NavigationManaging`, unless the app registers its own.
+        let navigatorSlot = NavigatorSlot()
+        var appServices = self.appServices
+        if !appServices.services.contains(ServiceSignature((any NavigationManaging).self)) {
+            appServices.register((any NavigationManaging).self) { _ in try navigatorSlot.get() }
+        }
         do {
             try services.insert(contentsOf: appServices)
         } catch {
@@ -101,6 +107,7 @@ public struct AppAssembly<Screen> {
             let manager = try NavigationManager(
                 routes: table, policy: policy, screens: screens, actions: actions, resolver: container,
                 guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
+            navigatorSlot.set(manager)
             return AssembledApp(routes: table, container: container, manager: manager)
         } catch {
             throw AssemblyError(problems: [.navigationSetup(error)])

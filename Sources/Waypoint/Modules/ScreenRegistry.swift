@@ -21,6 +21,8 @@ public struct ScreenRegistry<Screen> {
         public let entry: NavigationEntry
         /// The entry's route match: route id, decoded parameters, link.
         public let match: RouteMatch
+        /// The entry on top when the request started: the screen the navigation comes from.
+        public internal(set) var host: NavigationEntry? = nil
         /// The parameters, as strings.
         public var parameters: RouteParameters { match.parameters }
         /// Parameters the route does not declare, untyped and unchecked, first value per name —

@@ -21,6 +21,13 @@ public struct NavigationDestination: Hashable, Sendable, Codable {
     public var presentation: PresentationMode
     /// The tab whose stack the route belongs in, if the app has tabs and the route is a tab's.
     public var owningTab: TabID?
+    /// Whether a push adds the screen even when the stack's top already shows it (a path that
+    /// appends a copy, as SwiftUI's `NavigationPath` does), instead of coalescing a double tap.
+    var pushesCopyOfTop = false
+
+    private enum CodingKeys: String, CodingKey {
+        case screen, parents, presentation, owningTab
+    }
 
     /// Creates a destination.
     ///

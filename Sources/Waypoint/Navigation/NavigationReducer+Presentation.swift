@@ -43,7 +43,9 @@ extension NavigationReducer {
         in state: inout NavigationState
     ) {
         let stack = state.stack(at: location) ?? []
-        if let top = stack.last, top.screen.isSameScreen(as: destination.screen) { return }
+        if !destination.pushesCopyOfTop, let top = stack.last, top.screen.isSameScreen(as: destination.screen) {
+            return
+        }
         let parents = destination.parents
         let held = parents.lastIndex { parent in
             stack.contains { $0.screen.isSameScreen(as: parent) }

@@ -7,18 +7,15 @@ public import Foundation
 /// exactly one ``NavigationOutcome``. Identical requests still waiting in the queue are
 /// coalesced into one (a double tap shows one screen; both callers get its outcome).
 ///
-/// The manager is a facade over parts that each own one thing: a request queue (one at a time,
-/// first in first out), a resolver (match, guards, redirects, actions, the fallback and the
-/// requests that wait for a condition), a transition (reduce, plan, build screens, perform on
-/// the container; it owns the state), restoration, and the events hub.
+/// A facade over parts that each own one thing: the request queue, the resolver (match, guards,
+/// redirects, actions, fallback, waiting), the transition (reduce, plan, build screens, perform;
+/// it owns the state), restoration and the events hub. Code that only navigates depends on
+/// ``NavigationManaging``.
 ///
 /// ```swift
-/// let manager = try NavigationManager(
-///     routes: table, policy: policy, screens: screens, resolver: container,
-///     guards: ["signedIn": SignedInGuard(session: session)], configuration: configuration)
+/// let manager = try NavigationManager(routes: table, policy: policy, screens: screens, resolver: container)
 /// await manager.attach(tabBarContainer)
-/// let outcome = await manager.navigate(using: DeepLinkDescriptor(path: "/profile/details",
-///                                                                 parameters: ["userId": "12345"]))
+/// await manager.navigate(using: DeepLinkDescriptor(path: "/profile/details", parameters: ["userId": "12345"]))
 /// ```
 @MainActor
 public final class NavigationManager<Screen> {
@@ -65,35 +62,40 @@ public final class NavigationManager<Screen> {
             throw .invalidUniversalLinkHost(problem)
         }
         eventHub = EventHub(routes: routes)
+        let navigating = NavigatingResolver(resolver)
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens, resolver: resolver)
+            screens: screens, resolver: navigating)
         self.resolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),
-            actions: actions, resolver: resolver, transition: transition, events: eventHub)
+            actions: actions, resolver: navigating, transition: transition, events: eventHub)
+        navigating.navigator = self
         queue.afterEachJob = { [unowned self] in self.replayReadyRequests() }
+    }
+
+    /// Called at once, on the main actor, for every refused request (not found, refused by a
+    /// guard or the policy, a screen that could not be built, …), before its caller gets the
+    /// outcome; ``events`` reports the same requests later, asynchronously.
+    public var onFailure: (@MainActor (NavigationFailure) -> Void)? {
+        get { eventHub.onFailure }
+        set { eventHub.onFailure = newValue }
     }
 
     // MARK: Requests
 
     /// Shows a descriptor's destination, as the design documents' navigation service did.
-    @discardableResult
-    public func navigate(using descriptor: DeepLinkDescriptor) async -> NavigationOutcome {
+    @discardableResult public func navigate(using descriptor: DeepLinkDescriptor) async -> NavigationOutcome {
         await submit(.descriptor(descriptor))
     }
 
-    /// Shows a typed route: exactly the route whose id the value's type declares.
-    ///
-    /// ```swift
-    /// let outcome = await manager.navigate(to: ProductRoute(category: "shoes", productId: 42))
-    /// ```
+    /// Shows a typed route, `navigate(to: ProductRoute(category: "shoes", productId: 42))`: exactly
+    /// the route whose id the value's type declares.
     ///
     /// - Parameters:
     ///   - route: The route value.
     ///   - presentation: How to show it; the route's declared presentation when `nil`.
-    /// - Returns: The request's outcome; `notFound` when the table has no route with the type's
-    ///   id, `invalidParameter` when a value has no link form.
+    /// - Returns: The outcome; `notFound` when no route has the type's id, `invalidParameter` when a value has no link.
     @discardableResult
     public func navigate<R: Route>(to route: R, presentation: PresentationMode? = nil) async -> NavigationOutcome {
         await submit { () throws(LinkRejection) in .typed(try route.link(), route: R.id, presentation) }
@@ -109,25 +111,19 @@ public final class NavigationManager<Screen> {
         }
     }
 
-    /// Opens a link from outside the app or inside it.
-    ///
-    /// - Parameters:
-    ///   - link: The link as received.
-    ///   - source: Where it came from; inferred from its form when `nil` (`https` → universal
-    ///     link, another scheme → custom scheme, a bare path → in-app).
+    /// Opens a link from outside the app or inside it; `source`, when `nil`, is inferred from its
+    /// form: `https` → universal link, another scheme → custom scheme, a bare path → in-app.
     @discardableResult
     public func open(_ link: String, source: LinkSource? = nil) async -> NavigationOutcome {
         await submit(.link(link, source ?? LinkParser.inferredSource(for: link), nil))
     }
 
     /// Opens a URL; see ``open(_:source:)-(String,_)``.
-    @discardableResult
-    public func open(_ url: URL, source: LinkSource? = nil) async -> NavigationOutcome {
+    @discardableResult public func open(_ url: URL, source: LinkSource? = nil) async -> NavigationOutcome {
         await open(url.absoluteString, source: source)
     }
 
-    /// Handles a push notification's payload (`UNNotificationContent.userInfo`), read through
-    /// the configured ``NavigationConfiguration/pushPayloadLayout``.
+    /// Handles a push notification's payload (`userInfo`), read by ``NavigationConfiguration/pushPayloadLayout``.
     @discardableResult
     public func handle(notification userInfo: [AnyHashable: Any]) async -> NavigationOutcome {
         let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
@@ -137,26 +133,27 @@ public final class NavigationManager<Screen> {
     }
 
     /// Handles a push notification's payload given as JSON.
-    @discardableResult
-    public func handle(notificationJSON json: Data) async -> NavigationOutcome {
+    @discardableResult public func handle(notificationJSON json: Data) async -> NavigationOutcome {
         let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
         return await submit(source: .pushNotification) { () throws(LinkRejection) in
             PipelineRequest.Entry(try decoder.decode(json: json))
         }
     }
 
+    /// Builds the screen a descriptor's route shows, without navigating (no guard runs); throws
+    /// why a request for it would be refused: `link` (not found, a bad parameter), `screenUnavailable`.
+    public func screen(for descriptor: DeepLinkDescriptor) throws(NavigationOutcome.Reason) -> Screen {
+        try transition.screen(for: descriptor)
+    }
+
     /// Pops the top screen of the visible stack.
-    @discardableResult
-    public func pop() async -> NavigationOutcome { await submitControl(.pop) }
+    @discardableResult public func pop() async -> NavigationOutcome { await submitControl(.pop) }
     /// Pops the visible stack to its root.
-    @discardableResult
-    public func popToRoot() async -> NavigationOutcome { await submitControl(.popToRoot) }
+    @discardableResult public func popToRoot() async -> NavigationOutcome { await submitControl(.popToRoot) }
     /// Dismisses the top modal layer.
-    @discardableResult
-    public func dismiss() async -> NavigationOutcome { await submitControl(.dismiss) }
+    @discardableResult public func dismiss() async -> NavigationOutcome { await submitControl(.dismiss) }
     /// Dismisses every modal layer.
-    @discardableResult
-    public func dismissAll() async -> NavigationOutcome { await submitControl(.dismissAll) }
+    @discardableResult public func dismissAll() async -> NavigationOutcome { await submitControl(.dismissAll) }
     /// Dismisses every modal layer and selects a tab.
     @discardableResult
     public func selectTab(_ tab: TabID) async -> NavigationOutcome { await submitControl(.selectTab(tab)) }
@@ -175,9 +172,12 @@ public final class NavigationManager<Screen> {
                 parameters: [:], outcome: nil, detail: "\(request)"))
     }
 
-    private func submit(_ entry: PipelineRequest.Entry) async -> NavigationOutcome {
-        let request = PipelineRequest(entry: entry, number: queue.nextNumber())
-        return await queue.run(key: entry) { [unowned self] in await self.resolver.process(request) }
+    func submit(_ entry: PipelineRequest.Entry, pushingCopyOfTop: Bool = false) async -> NavigationOutcome {
+        var request = PipelineRequest(entry: entry, number: queue.nextNumber())
+        request.pushesCopyOfTop = pushingCopyOfTop
+        return await queue.run(key: pushingCopyOfTop ? nil : entry) { [unowned self] in
+            await self.resolver.process(request)
+        }
     }
 
     /// Submits an entry that is made first and may be refused before it is queued.

@@ -61,7 +61,7 @@ enum RouteDecoding {
     }
 }
 
-private struct ParametersDecoder: Decoder {
+struct ParametersDecoder: Decoder {
     let parameters: RouteParameters
     let userInfo: [CodingUserInfoKey: Any]
     var codingPath: [any CodingKey] { [] }

@@ -2,29 +2,37 @@
 /// placeholders, and puts the rest in the query, in declaration order.
 enum RouteLinkPrinter {
     static func link<R: Route>(for route: R) throws(LinkRejection) -> Link {
+        try link(pattern: R.pattern, owner: "\(R.self)") { encoder in try route.encode(to: encoder) }
+    }
+
+    /// Encodes a value's parameters with `encode` (handed an encoder of parameter values) and
+    /// fills `patternText` with them; what the pattern does not name goes in the query.
+    static func link(
+        pattern patternText: String, owner: String, encode: (ValuesEncoder) throws -> Void
+    ) throws(LinkRejection) -> Link {
         let pattern: RoutePattern
         do {
-            pattern = try RoutePattern(R.pattern)
+            pattern = try RoutePattern(patternText)
         } catch {
-            throw LinkRejection(.invalidURL, "\(R.self) has an invalid pattern: \(error.reason)")
+            throw LinkRejection(.invalidURL, "\(owner) has an invalid pattern: \(error.reason)")
         }
         let recorder = ValuesRecorder()
         do {
-            try route.encode(to: ValuesEncoder(recorder: recorder, name: nil))
+            try encode(ValuesEncoder(recorder: recorder, name: nil))
         } catch let rejection as LinkRejection {
             throw rejection
         } catch {
-            throw LinkRejection(.invalidParameter, "cannot print \(R.self): \(error)")
+            throw LinkRejection(.invalidParameter, "cannot print \(owner): \(error)")
         }
         var remaining = recorder.values
-        let segments = try pattern.filledSegments(taking: &remaining, owner: "\(R.self)")
+        let segments = try pattern.filledSegments(taking: &remaining, owner: owner)
         let query = try Link.queryItems(from: remaining)
         return Link(source: .inApp, scheme: pattern.scheme, host: pattern.host, segments: segments, queryItems: query)
     }
 }
 
 /// The strings recorded per property, in encoding order.
-private final class ValuesRecorder {
+final class ValuesRecorder {
     var values: [(name: String, values: [String])] = []
 
     func append(_ text: String, for name: String) {
@@ -40,7 +48,7 @@ private final class ValuesRecorder {
     }
 }
 
-private struct ValuesEncoder: Encoder {
+struct ValuesEncoder: Encoder {
     let recorder: ValuesRecorder
     /// The property being encoded; `nil` at the top level.
     let name: String?

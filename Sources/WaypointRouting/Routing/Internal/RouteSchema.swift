@@ -52,7 +52,7 @@ enum RouteSchema {
     private static func firstCase<C: CaseIterable>(_: C.Type) -> Any? { C.allCases.first }
 }
 
-private struct SchemaDecoder: Decoder {
+struct SchemaDecoder: Decoder {
     let recorder: RouteSchema.Recorder
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }

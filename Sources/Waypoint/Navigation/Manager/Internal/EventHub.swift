@@ -5,6 +5,8 @@ final class EventHub {
     private let routes: RouteTable
     private var subscribers: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
     private var nextSubscriber = 0
+    /// Called synchronously with every refused request; see ``NavigationManager/onFailure``.
+    var onFailure: (@MainActor (NavigationFailure) -> Void)?
 
     init(routes: RouteTable) {
         self.routes = routes
@@ -40,6 +42,9 @@ final class EventHub {
         _ outcome: NavigationOutcome, number: Int, match: RouteMatch?, source: LinkSource,
         kind: NavigationEvent.Kind = .finished
     ) -> NavigationOutcome {
+        if case .rejected(let reason) = outcome, let onFailure {
+            onFailure(NavigationFailure(request: number, route: match?.route, source: source, reason: reason))
+        }
         emit(
             NavigationEvent(
                 request: number, kind: kind, route: match?.route, source: source,

@@ -37,6 +37,8 @@ struct PipelineRequest: Sendable {
     var redirects: [RouteID] = []
     /// Whether an unmatched link may go to the app's fallback (the fallback's own destination may not).
     var allowsFallback = true
+    /// Whether a push adds a copy of the top screen rather than coalescing with it.
+    var pushesCopyOfTop = false
 
     var source: LinkSource { entry.source }
 

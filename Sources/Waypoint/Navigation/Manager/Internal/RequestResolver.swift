@@ -93,8 +93,9 @@ final class RequestResolver<Screen> {
         }
         if route.kind == .action { return await performAction(route, match: match, request: request) }
         let refused = await parentsRefusedByTheirGuards(route, match: match, isReplay: request.isReplay)
-        let (destination, matches) = self.destination(
+        var (destination, matches) = self.destination(
             for: route, match: match, presentation: presentation ?? route.presentation, leavingOut: refused)
+        destination.pushesCopyOfTop = request.pushesCopyOfTop
         return await transition.perform(.show(destination), matches: matches)
     }
 

@@ -92,6 +92,23 @@ final class Transition<Screen> {
         return .completed(state)
     }
 
+    /// The screen a descriptor's route shows, built without navigating.
+    func screen(for descriptor: DeepLinkDescriptor) throws(NavigationOutcome.Reason) -> Screen {
+        let match: RouteMatch
+        do {
+            match = try routes.match(descriptor)
+        } catch {
+            throw .link(error)
+        }
+        let entry = NavigationEntry(
+            id: EntryID(rawValue: 0), route: match.route,
+            descriptor: match.descriptor(presentationMode: descriptor.presentationMode))
+        switch buildScreen(for: entry) {
+        case .success(let screen): return screen
+        case .failure(let error): throw .screenUnavailable(match.route, error)
+        }
+    }
+
     /// Runs the route's screen factory for an entry.
     private func buildScreen(for entry: NavigationEntry) -> Result<Screen, ResolutionError> {
         guard let factory = screens.factory(for: entry.route) else {
@@ -103,7 +120,8 @@ final class Transition<Screen> {
         }
         do {
             let match = try knownMatch(for: entry) ?? routes.rematch(entry.descriptor, as: entry.route)
-            return .success(try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match), resolver))
+            return .success(
+                try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver))
         } catch let error as ResolutionError {
             return .failure(error)
         } catch {

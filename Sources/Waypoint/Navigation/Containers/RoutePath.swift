@@ -1,0 +1,102 @@
+/// An app's stack as an array of enum destinations, the way `NavigationStack(path:)` binds one:
+/// the platform-free model behind the SwiftUI adapter's `RoutePathModel`, and a container the
+/// manager attaches.
+///
+/// The array is the root stack's entries above its bottom one, which is the stack's root view:
+/// set `NavigationConfiguration.rootRoute` to the root view's case. Every change goes through
+/// the manager (guards, state, outcome), and the array follows the state.
+///
+/// The rules are `NavigationPath`'s and an array's:
+/// - ``append(_:)`` pushes a new screen even when the top one shows the same destination, as
+///   appending an equal value to a path does (the manager's own `navigate` coalesces such a
+///   double tap instead).
+/// - ``removeLast()`` at the root changes nothing and completes, as `popLast()` on an empty
+///   array returns `nil`; it is not an error.
+/// - When SwiftUI writes a shorter prefix (the back button, an edge swipe), the state follows
+///   with `userDidNavigate`. Other writes (a `NavigationLink(value:)` appending by itself) are
+///   not taken over: the array is put back on the state.
+///
+/// ```swift
+/// let path = RoutePath(manager: manager)
+/// await manager.attach(path)
+/// await path.append(.secondScreen(info: "Hello"))   // routes == [.secondScreen(info: "Hello")]
+/// await path.removeLast()                            // routes == []
+/// ```
+@MainActor
+public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
+    /// The screens are the destinations themselves; a view is made from one where it is shown.
+    public typealias Screen = Destination
+
+    /// The destinations above the root, bottom first.
+    public private(set) var routes: [Destination] = []
+    /// Called whenever ``routes`` changes, or is put back after a write it did not take.
+    public var onChange: (@MainActor ([Destination]) -> Void)?
+
+    private weak var manager: NavigationManager<Destination>?
+    private var shown = NavigationState()
+    private var destinations: [EntryID: Destination] = [:]
+
+    /// Creates an empty path for a manager; attach it with `manager.attach(path)`.
+    public init(manager: NavigationManager<Destination>) {
+        self.manager = manager
+    }
+
+    /// Pushes a destination through the manager, a copy of the top one included.
+    @discardableResult
+    public func append(_ destination: Destination) async -> NavigationOutcome {
+        guard let manager else { return .rejected(.noContainer) }
+        do {
+            let entry = PipelineRequest.Entry.typed(try destination.link(), route: destination.routeID, .push)
+            return await manager.submit(entry, pushingCopyOfTop: true)
+        } catch {
+            return manager.eventHub.finish(
+                .rejected(.link(error)), number: manager.queue.nextNumber(), match: nil, source: .inApp)
+        }
+    }
+
+    /// Pops the top destination through the manager; at the root, completes without a change.
+    @discardableResult
+    public func removeLast() async -> NavigationOutcome {
+        guard let manager else { return .rejected(.noContainer) }
+        guard !routes.isEmpty else { return .completed(manager.state) }
+        return await manager.pop()
+    }
+
+    /// Takes what SwiftUI wrote through the binding: a shorter prefix is the user going back.
+    public func userSet(_ written: [Destination]) {
+        let entries = stackEntries
+        guard written != routes else { return }
+        guard written.count < routes.count, Array(routes.prefix(written.count)) == written,
+            let kept = entries.dropLast(routes.count - written.count).last, let manager
+        else {
+            onChange?(routes)
+            return
+        }
+        do {
+            try manager.userDidNavigate(.userPopped(to: kept.id))
+            shown = try shown.applying(.popTo(kept.id, in: stackLocation))
+        } catch {
+            // The state moved on meanwhile: show it as it is.
+        }
+        publish()
+    }
+
+    /// Follows one planned step.
+    public func perform(_ step: NavigationStep, screens: [EntryID: Destination]) async throws {
+        shown = try shown.applying(step)
+        destinations.merge(screens) { _, latest in latest }
+        publish()
+    }
+
+    private var stackLocation: StackLocation { shown.selectedTab.map { .tab($0) } ?? .root }
+    private var stackEntries: [NavigationEntry] { shown.stack(at: stackLocation) ?? [] }
+
+    private func publish() {
+        let live = Set(shown.entries.map(\.id))
+        destinations = destinations.filter { live.contains($0.key) }
+        let next = stackEntries.dropFirst().compactMap { destinations[$0.id] }
+        guard next != routes else { return }
+        routes = next
+        onChange?(routes)
+    }
+}

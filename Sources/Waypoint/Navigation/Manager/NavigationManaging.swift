@@ -1,0 +1,52 @@
+/// What code that navigates needs of the navigation manager, without knowing the app's screen type.
+///
+/// Feature modules, view models and services depend on this protocol rather than on
+/// ``NavigationManager``, which is generic over the app's screens. Screen factories, actions and
+/// navigators reach the manager through the resolver they are handed, and services through
+/// the container an ``AppAssembly`` builds, with no holder object:
+///
+/// ```swift
+/// screens.register(ProfileRoute.self) { profile, resolver in
+///     ProfileViewController(id: profile.userId, navigator: try resolver.resolve((any NavigationManaging).self))
+/// }
+/// await navigator.navigate(using: DeepLinkDescriptor(path: "/profile/details", parameters: ["userId": "12345"]))
+/// ```
+///
+/// In tests, substitute a type of your own that records the descriptors it is asked to show.
+@MainActor
+public protocol NavigationManaging: AnyObject, Sendable {
+    /// What is shown.
+    var state: NavigationState { get }
+    /// Shows a descriptor's destination.
+    @discardableResult func navigate(using descriptor: DeepLinkDescriptor) async -> NavigationOutcome
+    /// Shows a typed route: exactly the route whose id the value's type declares.
+    @discardableResult func navigate<R: Route>(to route: R, presentation: PresentationMode?) async -> NavigationOutcome
+    /// Shows a route by id, as an in-app tap does.
+    @discardableResult func navigate(
+        to route: RouteID, parameters: [String: String], presentation: PresentationMode?
+    ) async -> NavigationOutcome
+    /// Opens a link; `source` is inferred from its form when `nil`.
+    @discardableResult func open(_ link: String, source: LinkSource?) async -> NavigationOutcome
+    /// Pops the top screen of the visible stack.
+    @discardableResult func pop() async -> NavigationOutcome
+    /// Dismisses the top modal layer.
+    @discardableResult func dismiss() async -> NavigationOutcome
+}
+
+extension NavigationManager: NavigationManaging {}
+
+extension NavigationManaging {
+    /// Shows an enum destination: the route of its case, with its associated values.
+    ///
+    /// ```swift
+    /// await navigator.navigate(to: AppRoute.secondScreen(info: "Hello"))
+    /// ```
+    @discardableResult
+    public func navigate<E: RouteEnum>(
+        to destination: E, presentation: PresentationMode? = nil
+    ) async -> NavigationOutcome {
+        await navigate(
+            to: destination.routeID, parameters: RouteEnumCoding.parameters(of: destination), presentation: presentation
+        )
+    }
+}

@@ -51,9 +51,14 @@ struct LinkScanner {
         }
 
         let queryStart = bytes[pathStart..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
-        for raw in bytes[pathStart..<queryStart].split(separator: UInt8(ascii: "/")) {
+        let path = bytes[pathStart..<queryStart]
+        for raw in pathPieces(path) {
             guard segments.count < policy.maxSegments else {
                 throw LinkRejection(.tooManySegments, "the path has more than \(policy.maxSegments) segments")
+            }
+            if raw.isEmpty {
+                throw LinkRejection(
+                    .emptySegment, "the path '\(ascii(path))' has an empty segment; only one trailing '/' is accepted")
             }
             segments.append(try segment(raw))
         }
@@ -177,6 +182,17 @@ struct LinkScanner {
                         ? "" : "; allowed: \(policy.universalLinkHosts.sorted().joined(separator: ", "))"))
         }
         return host
+    }
+
+    /// The raw segments of a path that starts with `/` (or is empty), empty ones included. One
+    /// trailing `/` is dropped (`/basket/` is `/basket`); any other empty segment (`//basket`,
+    /// `/basket//`) is refused by the caller, because no `apple-app-site-association` component
+    /// could send it to the app without covering far more, and a web server may read it otherwise.
+    private func pathPieces(_ path: Slice<Bytes>) -> [Slice<Bytes>] {
+        var inner = path.dropFirst()
+        if inner.last == UInt8(ascii: "/") { inner = inner.dropLast() }
+        guard !inner.isEmpty || path.count > 1 else { return [] }
+        return inner.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     }
 
     /// Decodes and checks one raw path segment.

@@ -19,6 +19,16 @@ public struct AASAComponent: Hashable, Sendable {
     public var percentEncoded: Bool?
     /// Text the system ignores.
     public var comment: String?
+    /// Whether the file held this component in a form that could not be read exactly; such a
+    /// component keeps its place and matches nothing (see `AASAFile.Problem`).
+    package var unreadable = false
+
+    /// A component that could not be read.
+    static var unreadable: AASAComponent {
+        var component = AASAComponent()
+        component.unreadable = true
+        return component
+    }
 
     /// A query pattern.
     public enum Query: Hashable, Sendable {

@@ -65,7 +65,8 @@ struct AASAReader {
             components = legacyPaths(paths, details: index)
         }
         return AASAFile.Details(
-            appIDs: appIDs, components: components, defaults: entry["defaults"].flatMap { defaults($0, details: index) })
+            appIDs: appIDs, components: components, defaults: entry["defaults"].flatMap { defaults($0, details: index) }
+        )
     }
 
     mutating func defaults(_ value: Any, details: Int?) -> AASAComponent? {
@@ -122,7 +123,9 @@ struct AASAReader {
             }
             component.query = .items(patterns)
         case let other?:
-            note(details, index, "?", "must be a string or an object, not \(Self.kind(other)); the component is left out")
+            note(
+                details, index, "?", "must be a string or an object, not \(Self.kind(other)); the component is left out"
+            )
             readable = false
         }
         if let comment = object["comment"] {

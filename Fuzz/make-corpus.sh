@@ -67,6 +67,11 @@ done
 seed link "$UNIVERSAL\\002" "https://xn--bcher-kva.example/x"
 seed link "$UNIVERSAL\\002" "https://bücher.example/x"
 seed link "$CUSTOM\\001" "x-app://a/b/c?d=1"
+# The policy with the opt-in readings (index 4): routes in the fragment, '+' as a space.
+for link in "web://app/#/orders/17?tab=1" "web://app/?utm=x#/a+b/c%2Bd" "https://shop.example.com/#/search?q=red+shoes" \
+    "web://app/x#/y" "web://app/#//evil" "web://app/#/a#b" "web://app/#top" "/search?q=a+b%2B"; do
+    seed link "$(source_for "$link")\\004" "$link"
+done
 
 # decode: mode 0 is a whole link; mode 1 builds a link to one typed route from lines; mode 2 a descriptor.
 TYPED=(

@@ -75,11 +75,19 @@ let fuzzPolicies: [LinkPolicy] = [
     LinkPolicy(customSchemes: ["app"], universalLinkHosts: ["bücher.example", "127.0.0.1", "[::1]"]),
     // Any origin: what descriptors made from URLs use.
     .structural,
+    // The opt-in readings: '+' as a space, and routes carried in the fragment.
+    {
+        var policy = LinkPolicy(customSchemes: ["shop", "web"], universalLinkHosts: ["shop.example.com"])
+        policy.decodesPlusAsSpace = true
+        policy.fragmentRoutedSchemes = ["web", "https"]
+        return policy
+    }(),
 ]
 
 /// The codes a parser may refuse a link with; matching and decoding codes never come from parsing.
 let parserCodes: Set<LinkRejection.Code> = [
     .invalidURL, .schemeNotAllowed, .hostNotAllowed, .invalidHost, .userInfoNotAllowed, .portNotAllowed, .dotSegment,
+    .emptySegment,
     .invalidEncoding, .controlCharacter, .invalidCharacter, .tooLong, .tooManySegments, .tooManyQueryItems,
 ]
 

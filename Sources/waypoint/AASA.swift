@@ -34,7 +34,9 @@ struct AASA: ParsableCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Would Apple open the app for each URL, and would the router accept it?",
-            discussion: "Exit codes: 0 no link is sent to the app and refused by the router; 1 some are; 2 bad input.")
+            discussion:
+                "Exit codes: 0 no link is sent to the app and refused by the router; 1 some are, or part of the file cannot be read; 2 bad input."
+        )
 
         @Option(help: "The apple-app-site-association file.")
         var file: String

@@ -101,8 +101,8 @@ struct AASATests {
                 case .catchAll: (0...generator.below(3)).map { _ in generator.pick(texts) }.joined(separator: "/")
                 }
             }.joined(separator: "/")
-            // A trailing slash, but never a doubled one: `//` is the documented exception.
-            if generator.oneIn(4), !path.isEmpty { path += "/" }
+            // A trailing slash; a doubled one is refused by the router and so never kept here.
+            if generator.oneIn(4), !path.isEmpty { path += generator.oneIn(4) ? "//" : "/" }
             var query = entry.parameters.filter { $0.location == .query && $0.required }
                 .map { "\($0.name)=\($0.type == "int" ? "7" : generator.pick(texts))" }
             if generator.oneIn(2) { query.append("utm_source=\(generator.pick(texts))") }
@@ -123,14 +123,31 @@ struct AASATests {
         }
     }
 
-    @Test("the one exception is a doubled slash, which the router ignores and the file does not; aasa check says so")
-    func doubledSlash() throws {
+    @Test(
+        "an empty segment is refused by the router and kept on the website by the file: they agree",
+        arguments: [
+            "https://shop.example.com//basket", "https://shop.example.com/basket//", "https://shop.example.com//",
+            "https://shop.example.com/tabs//basket", "https://shop.example.com//checkout?x=1",
+            "https://shop.example.com/settings//payment-methods",
+        ])
+    func emptySegments(url: String) throws {
         let aasa = AASACommand(manifestPath: ShopManifest.path, appIDs: [Self.app]).run()
         let file = try TemporaryFile.write(aasa.standardOutput)
-        let output = AASACheckCommand(
-            filePath: file, manifestPath: ShopManifest.path, urls: ["https://shop.example.com//basket"]).run()
+        let output = AASACheckCommand(filePath: file, manifestPath: ShopManifest.path, urls: [url], json: true).run()
         #expect(output.exitCode == 0)
-        #expect(output.standardOutput.contains("note    the router accepts this link, but the file keeps it on the website"))
+        #expect(output.standardOutput.contains(#""opensApp": false"#), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains(#""routerOutcome": "emptySegment""#), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains(#""problem": null"#))
+    }
+
+    @Test("a single trailing slash is accepted by the router and opened by the file")
+    func trailingSlash() throws {
+        let aasa = AASACommand(manifestPath: ShopManifest.path, appIDs: [Self.app]).run()
+        let file = try TemporaryFile.write(aasa.standardOutput)
+        let urls = ["https://shop.example.com/basket/", "https://shop.example.com/orders/17/", "https://shop.example.com/"]
+        let output = AASACheckCommand(filePath: file, manifestPath: ShopManifest.path, urls: urls).run()
+        #expect(output.exitCode == 0)
+        #expect(output.standardOutput.hasSuffix("3 links: 3 open the app, 0 sent to the app but refused by the router\n"))
     }
 
     @Test("an entry with both the old appID and the new appIDs lists each app once")

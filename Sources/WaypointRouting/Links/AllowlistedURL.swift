@@ -25,10 +25,12 @@ public import Foundation
 /// - an encoded slash or backslash in the path (`%2F`, `%5C`), which would let code that reads
 ///   the decoded path see `//evil.example`, is refused (`invalidCharacter`);
 /// - the rebuilt URL must be within the link parser's default length cap of 2,048 bytes
-///   (`tooLong`), so that it is admitted again when decoded from its own encoding.
+///   (`tooLong`), so that it is admitted again when decoded from its own encoding;
+/// - an empty path segment (`https://shop.example.com//orders`) is refused (`emptySegment`), as
+///   the link parser refuses it; one trailing `/` is kept.
 ///
 /// The URL is then rebuilt from the checked parts only: `https://`, the ASCII host, the path
-/// without empty segments (so it never starts with `//`), the query and the fragment as written,
+/// (which never starts with `//`), the query and the fragment as written,
 /// with any byte outside printable ASCII percent-encoded. A port of 443 is dropped.
 ///
 /// Routes take such URLs as query parameters of type ``ParameterType/allowlistedURL(named:hosts:)``,
@@ -131,8 +133,8 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    /// The path without empty segments, keeping a trailing slash; encoded slashes and
-    /// backslashes are refused.
+    /// The path, keeping a trailing slash (the parser refused other empty segments); encoded
+    /// slashes and backslashes are refused.
     private static func rebuiltPath(_ raw: ArraySlice<UInt8>) throws(LinkRejection) -> String {
         let segments = raw.split(separator: UInt8(ascii: "/"))
         // The parser checked the escapes; decoded, a segment holds '/' or a backslash only if they

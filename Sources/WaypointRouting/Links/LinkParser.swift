@@ -26,7 +26,8 @@ public struct LinkParser: Sendable {
     /// Parses and checks a link.
     ///
     /// Accepted forms: an in-app path (`/basket?x=1`), a custom-scheme link (`shop://basket`,
-    /// whose host is the first path segment) and an `https` universal link. The fragment is ignored.
+    /// whose host is the first path segment) and an `https` universal link. The fragment is ignored,
+    /// unless the policy routes the link's scheme on its fragment (``LinkPolicy/fragmentRoutedSchemes``).
     ///
     /// - Parameters:
     ///   - text: The link as received.

@@ -24,6 +24,17 @@ public struct LinkPolicy: Hashable, Sendable {
     public var maxQueryItems: Int
     /// The longest decoded query name or value, in UTF-8 bytes.
     public var maxQueryValueLength: Int
+    /// Read `+` as a space in path segments and query items, as form-encoded links (HTML forms,
+    /// some web back ends) write it; only `%2B` is then a plus. Off by default: `+` is a literal
+    /// plus, as RFC 3986 reads it, and `%20` is a space.
+    public var decodesPlusAsSpace = false
+    /// Schemes whose links carry their route in the fragment, as apps that wrap web content
+    /// write them (`myapp://host/#/orders/17?tab=1` routes as `myapp://host/orders/17?tab=1`;
+    /// `https` routes `https://shop.example.com/#/orders/17` as `/orders/17`). The fragment must
+    /// start with `/`, and the path before `#` must then be empty (or `/`); the two queries are
+    /// read in order. Empty by default: the fragment is ignored. The scheme and host are checked
+    /// as for any link; the fragment's path and query get the same checks as a path and a query.
+    public var fragmentRoutedSchemes: Set<String> = []
     /// Accept any custom scheme and any `https` host. Used to turn URLs into descriptors without
     /// an app's policy; the app's own policy still applies when the descriptor is navigated.
     var acceptsAnyOrigin: Bool = false

@@ -52,6 +52,9 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
         case sourceNotAllowed
         /// A `.` or `..` path segment, plain or percent-encoded. Never resolved, always refused.
         case dotSegment
+        /// An empty path segment (`//basket`, `/basket//`). A single trailing `/` is not one: `/basket/`
+        /// is read as `/basket`.
+        case emptySegment
         /// Malformed percent-encoding, or encoded bytes that are not UTF-8.
         case invalidEncoding
         /// NUL or another control character, raw or percent-encoded.

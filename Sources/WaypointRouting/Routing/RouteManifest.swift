@@ -26,6 +26,12 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var customSchemes: [String]
         /// Universal-link hosts (lowercased ASCII), sorted.
         public var universalLinkHosts: [String]
+        /// `true` when the policy reads `+` as a space (``LinkPolicy/decodesPlusAsSpace``);
+        /// absent when it does not.
+        public var decodesPlusAsSpace: Bool?
+        /// The schemes whose fragments carry the route (``LinkPolicy/fragmentRoutedSchemes``),
+        /// sorted; absent when there are none.
+        public var fragmentRoutedSchemes: [String]?
 
         /// Creates the origins section.
         package init(customSchemes: [String], universalLinkHosts: [String]) {
@@ -164,7 +170,13 @@ public struct RouteManifest: Codable, Hashable, Sendable {
 
     /// The link policy the manifest names, or `nil` when it names none.
     public var policy: LinkPolicy? {
-        links.map { LinkPolicy(customSchemes: Set($0.customSchemes), universalLinkHosts: Set($0.universalLinkHosts)) }
+        links.map { links in
+            var policy = LinkPolicy(
+                customSchemes: Set(links.customSchemes), universalLinkHosts: Set(links.universalLinkHosts))
+            policy.decodesPlusAsSpace = links.decodesPlusAsSpace ?? false
+            policy.fragmentRoutedSchemes = Set(links.fragmentRoutedSchemes ?? [])
+            return policy
+        }
     }
 
     /// The parameter type names the manifest uses that are not built in: tools that rebuild the

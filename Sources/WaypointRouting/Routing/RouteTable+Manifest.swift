@@ -4,9 +4,15 @@ extension RouteTable {
     /// - Parameter policy: The app's link policy; its schemes and hosts are recorded so that
     ///   tools can check links as the app would.
     public func manifest(policy: LinkPolicy? = nil) -> RouteManifest {
-        let links = policy.map {
-            RouteManifest.Links(
-                customSchemes: $0.customSchemes.sorted(), universalLinkHosts: $0.universalLinkHosts.sorted())
+        let links = policy.map { policy in
+            var links = RouteManifest.Links(
+                customSchemes: policy.customSchemes.sorted(), universalLinkHosts: policy.universalLinkHosts.sorted())
+            // Written only when set, so that a manifest without them reads as before.
+            if policy.decodesPlusAsSpace { links.decodesPlusAsSpace = true }
+            if !policy.fragmentRoutedSchemes.isEmpty {
+                links.fragmentRoutedSchemes = policy.fragmentRoutedSchemes.map { $0.lowercased() }.sorted()
+            }
+            return links
         }
         let entries = zip(routes, compiled).map { definition, compiled in
             RouteManifest.Entry(

@@ -5,9 +5,12 @@ import Waypoint
 ///
 /// Flags the drift that matters: links the file sends to the app that the router then refuses
 /// (the user sees an error instead of the web page). Links the router accepts but the file keeps
-/// on the website are listed as notes: excluding them may be deliberate.
+/// on the website are listed as notes: excluding them may be deliberate. Parts of the file that
+/// cannot be read as written are listed first, each with its position and key (see
+/// `AASAFile.Problem`); the rest of the file is still checked.
 ///
-/// Exit codes: 0 no link is sent to the app and refused; 1 some are; 2 bad input.
+/// Exit codes: 0 no link is sent to the app and refused, and the file reads cleanly; 1 some
+/// are, or part of the file cannot be read; 2 bad input.
 package struct AASACheckCommand: Sendable {
     /// The `apple-app-site-association` file to read.
     package var filePath: String
@@ -52,8 +55,12 @@ package struct AASACheckCommand: Sendable {
             Row(url: url, decision: matcher.decide(url), resolution: resolver?.resolve(url, source: .universalLink))
         }
         let refused = rows.filter(\.sentButRefused).count
-        var output = ToolOutput(exitCode: refused > 0 ? ToolExit.negative : ToolExit.success)
-        output.standardOutput = json ? jsonText(rows, refused: refused) : humanText(rows, refused: refused)
+        let problems = matcher.file.problems
+        var output = ToolOutput(exitCode: refused > 0 || !problems.isEmpty ? ToolExit.negative : ToolExit.success)
+        output.standardOutput =
+            json
+            ? jsonText(rows, refused: refused, problems: problems)
+            : humanText(rows, refused: refused, problems: problems)
         return output
     }
 
@@ -91,8 +98,8 @@ package struct AASACheckCommand: Sendable {
         }
     }
 
-    private func humanText(_ rows: [Row], refused: Int) -> String {
-        var lines: [String] = []
+    private func humanText(_ rows: [Row], refused: Int, problems: [AASAFile.Problem]) -> String {
+        var lines = problems.map { "file    " + DisplayText.escaped($0.description) }
         for row in rows {
             lines.append(DisplayText.escaped(row.url))
             lines.append("  apple   " + row.appleText)
@@ -107,10 +114,11 @@ package struct AASACheckCommand: Sendable {
         let opened = rows.filter(\.decision.opensApp).count
         var summary = "\(Wording.count(rows.count, "link")): \(opened) open\(opened == 1 ? "s" : "") the app"
         if manifestPath != nil { summary += ", \(refused) sent to the app but refused by the router" }
+        if !problems.isEmpty { summary += "; \(Wording.count(problems.count, "part")) of the file left out or ignored" }
         return (lines + [summary]).joined(separator: "\n") + "\n"
     }
 
-    private func jsonText(_ rows: [Row], refused: Int) -> String {
+    private func jsonText(_ rows: [Row], refused: Int, problems: [AASAFile.Problem]) -> String {
         JSONValue.object([
             (
                 "results",
@@ -147,6 +155,17 @@ package struct AASACheckCommand: Sendable {
                     })
             ),
             ("sentButRefused", .int(refused)),
+            (
+                "fileProblems",
+                .array(
+                    problems.map { problem in
+                        .object([
+                            ("details", problem.details.map(JSONValue.int) ?? .null),
+                            ("component", problem.component.map(JSONValue.int) ?? .null),
+                            ("key", .nullable(problem.key)), ("message", .string(problem.message)),
+                        ])
+                    })
+            ),
         ]).rendered(pretty: true) + "\n"
     }
 }

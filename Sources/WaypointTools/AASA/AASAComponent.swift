@@ -19,6 +19,16 @@ package struct AASAComponent: Hashable, Sendable {
     package var percentEncoded: Bool?
     /// Text the system ignores.
     package var comment: String?
+    /// Whether the file held this component in a form that could not be read exactly; such a
+    /// component keeps its place and matches nothing (see `AASAFile.Problem`).
+    package var unreadable = false
+
+    /// A component that could not be read.
+    static var unreadable: AASAComponent {
+        var component = AASAComponent()
+        component.unreadable = true
+        return component
+    }
 
     /// A query pattern.
     package enum Query: Hashable, Sendable {

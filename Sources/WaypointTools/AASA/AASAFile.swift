@@ -55,9 +55,16 @@ package struct AASAFile: Hashable, Sendable {
         return JSONValue.object([("applinks", .object(applinks))]).rendered(pretty: true) + "\n"
     }
 
+    /// What could not be read as written, in file order; empty for a well-formed file.
+    package var problems: [Problem] = []
+
     /// Reads a file.
     ///
-    /// - Throws: ``ToolError`` when the data is not JSON or has no `applinks` object.
+    /// A part that cannot be read (a component that is not an object, a value of the wrong
+    /// type) is left out and named in ``problems``; the rest is read.
+    ///
+    /// - Throws: ``ToolError`` when the data is not JSON or has no `applinks` object with a
+    ///   `details` array.
     package init(jsonData: Data, name: String = "apple-app-site-association") throws(ToolError) {
         let object: Any
         do {
@@ -68,60 +75,12 @@ package struct AASAFile: Hashable, Sendable {
         guard let root = object as? [String: Any], let applinks = root["applinks"] as? [String: Any] else {
             throw ToolError(.invalidManifest, "'\(name)' has no 'applinks' object")
         }
-        guard let entries = applinks["details"] as? [[String: Any]] else {
-            throw ToolError(.invalidManifest, "'\(name)': 'applinks.details' must be an array of objects")
+        guard let entries = applinks["details"] as? [Any] else {
+            throw ToolError(.invalidManifest, "'\(name)': 'applinks.details' must be an array")
         }
-        defaults = try Self.component(applinks["defaults"], in: name)
-        details = try entries.map { entry throws(ToolError) in
-            // Published files often carry both the old `appID` and the new `appIDs` for one app:
-            // each app is listed once, in the order first named.
-            var appIDs: [String] = []
-            for id in [entry["appID"] as? String].compactMap({ $0 }) + ((entry["appIDs"] as? [String]) ?? [])
-            where !appIDs.contains(id) {
-                appIDs.append(id)
-            }
-            var components: [AASAComponent] = []
-            if let list = entry["components"] as? [Any] {
-                for item in list {
-                    if let component = try Self.component(item, in: name) { components.append(component) }
-                }
-            } else if let paths = entry["paths"] as? [String] {
-                // The format before components: "NOT " excludes, matching is on the path.
-                components = paths.map { path in
-                    path.hasPrefix("NOT ")
-                        ? AASAComponent(path: String(path.dropFirst(4)), exclude: true)
-                        : AASAComponent(path: path)
-                }
-            }
-            return Details(
-                appIDs: appIDs, components: components, defaults: try Self.component(entry["defaults"], in: name))
-        }
-    }
-
-    private static func component(_ value: Any?, in name: String) throws(ToolError) -> AASAComponent? {
-        guard let value else { return nil }
-        guard let object = value as? [String: Any] else {
-            throw ToolError(.invalidManifest, "'\(name)': a component must be an object")
-        }
-        var component = AASAComponent()
-        component.path = object["/"] as? String
-        if let pattern = object["?"] as? String {
-            component.query = .pattern(pattern)
-        } else if let items = object["?"] as? [String: String] {
-            component.query = .items(items)
-        }
-        component.fragment = object["#"] as? String
-        component.exclude = flag(object["exclude"])
-        component.caseSensitive = flag(object["caseSensitive"])
-        component.percentEncoded = flag(object["percentEncoded"])
-        component.comment = object["comment"] as? String
-        return component
-    }
-
-    /// A JSON boolean. `JSONSerialization` reads `true` as a number on some platforms.
-    private static func flag(_ value: Any?) -> Bool? {
-        if let flag = value as? Bool { return flag }
-        if let number = value as? NSNumber { return number.boolValue }
-        return nil
+        var reader = AASAReader()
+        defaults = applinks["defaults"].flatMap { reader.defaults($0, details: nil) }
+        details = entries.enumerated().map { reader.details($1, at: $0) }
+        problems = reader.problems
     }
 }

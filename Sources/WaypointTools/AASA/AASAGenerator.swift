@@ -105,12 +105,25 @@ package struct AASAGenerator: Sendable {
                     comment: include.routes.map(\.rawValue).joined(separator: ", ")
                         + (include.glob.hasSuffix("/") && include.glob != "/" ? " (trailing slash)" : ""))
             }
+            + fragmentIncludes(includes)
         if components.isEmpty { notes.append("no route accepts universal links on \(host): the file opens nothing") }
         // Set once for the domain: paths compare as the router compares them.
         let defaults = AASAComponent(caseSensitive: true, percentEncoded: false)
         return Result(
             file: AASAFile(details: [.init(appIDs: appIDs, components: components)], defaults: defaults), host: host,
             notes: notes)
+    }
+
+    /// When the policy routes on `https` fragments, `https://host/#/orders/17` opens the route of
+    /// `/orders/17`: each include again, matched on the fragment of the root path. A fragment
+    /// may carry its own query, so a glob that ends in a literal also gets `?*` after it.
+    private func fragmentIncludes(_ includes: [(glob: String, routes: [RouteID])]) -> [AASAComponent] {
+        guard manifest.links?.fragmentRoutedSchemes?.contains("https") == true else { return [] }
+        return includes.flatMap { include in
+            let comment = include.routes.map(\.rawValue).joined(separator: ", ") + " (in the fragment)"
+            let globs = include.glob.hasSuffix("*") ? [include.glob] : [include.glob, include.glob + "?*"]
+            return globs.map { AASAComponent(path: "/", fragment: $0, comment: comment) }
+        }
     }
 
     private func chosenHost() throws(ToolError) -> String {

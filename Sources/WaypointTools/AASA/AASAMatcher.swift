@@ -70,6 +70,7 @@ package struct AASAMatcher: Sendable {
     }
 
     private func matches(_ component: AASAComponent, _ parts: URLParts) -> Bool {
+        guard !component.unreadable else { return false }
         let caseSensitive = component.caseSensitive ?? true
         let encoded = component.percentEncoded ?? true
         func compare(_ pattern: String?, _ value: String) -> Bool {

@@ -32,30 +32,32 @@ struct ResolveReport {
             if !undeclared.isEmpty {
                 members.append(("undeclared", .object(undeclared.map { ($0.name, JSONValue.string($0.value)) })))
             }
+            if !readingOptions.isEmpty { members.append(("read", .strings(readingOptions.map(\.key)))) }
             return .object(members)
         case .notFound(let link, let rejection, let candidates):
-            return .object([
-                ("outcome", .string("notFound")),
-                (
-                    "candidates",
-                    .array(
-                        candidates.map { candidate in
-                            var members: [(String, JSONValue)] = [
-                                ("route", .string(candidate.id.rawValue)),
-                                ("pattern", .string(candidate.pattern)),
-                                ("module", .string(candidate.module)),
-                                ("matchingSegments", .int(candidate.matchingSegments)),
-                            ]
-                            if let mismatch = candidate.mismatch {
-                                members.append(("mismatch", mismatchJSON(mismatch)))
-                            }
-                            return .object(members)
-                        })
-                ),
-                ("detail", .string(rejection.detail)),
-                ("source", .string(link.source.rawValue)),
-                ("link", .string(link.description)),
-            ])
+            return .object(
+                [
+                    ("outcome", .string("notFound")),
+                    (
+                        "candidates",
+                        .array(
+                            candidates.map { candidate in
+                                var members: [(String, JSONValue)] = [
+                                    ("route", .string(candidate.id.rawValue)),
+                                    ("pattern", .string(candidate.pattern)),
+                                    ("module", .string(candidate.module)),
+                                    ("matchingSegments", .int(candidate.matchingSegments)),
+                                ]
+                                if let mismatch = candidate.mismatch {
+                                    members.append(("mismatch", mismatchJSON(mismatch)))
+                                }
+                                return .object(members)
+                            })
+                    ),
+                    ("detail", .string(rejection.detail)),
+                    ("source", .string(link.source.rawValue)),
+                    ("link", .string(link.description)),
+                ] + (readingOptions.isEmpty ? [] : [("read", .strings(readingOptions.map(\.key)))]))
         case .rejected(let rejection):
             var members: [(String, JSONValue)] = [
                 ("outcome", .string("rejected")),
@@ -97,6 +99,7 @@ struct ResolveReport {
         case .matched(let match, let route):
             lines.append("matched \(route.id) (module \(route.module))")
             lines.append(row("link", "\(echo(match.link.description)) (\(sourceText))"))
+            if !readingOptions.isEmpty { lines.append(row("read", readingOptions.map(\.text).joined(separator: "; "))) }
             lines.append(row("pattern", route.pattern))
             lines += rows("parameters", parameterLines(match, route: route.id))
             let undeclared = match.undeclaredParameters
@@ -116,6 +119,7 @@ struct ResolveReport {
         case .notFound(let link, let rejection, let candidates):
             lines.append("not found: \(echo(rejection.detail))")
             lines.append(row("link", "\(echo(link.description)) (\(sourceText))"))
+            if !readingOptions.isEmpty { lines.append(row("read", readingOptions.map(\.text).joined(separator: "; "))) }
             // The mismatch quotes the link's segment: echoed like every other piece of input.
             if let mismatch = candidates.first?.mismatch { lines.append(row("why", echo(mismatch.description))) }
             let width = candidates.map(\.id.rawValue.count).max() ?? 0
@@ -140,6 +144,23 @@ struct ResolveReport {
             let placement = parameter.map { "\($0.type), \($0.location.rawValue)" } ?? "string"
             return "\(element.name) = \(echo(element.value)) (\(placement))"
         }
+    }
+
+    /// The policy's opt-in readings that applied to this link (`plusAsSpace`, `fragment`), so that
+    /// a link read differently from the default says so.
+    private var readingOptions: [(key: String, text: String)] {
+        var options: [(key: String, text: String)] = []
+        let links = manifest.links
+        let scheme = text.firstRange(of: "://").map { text[..<$0.lowerBound].lowercased() }
+        if let scheme, let hash = text.firstIndex(of: "#"), text[text.index(after: hash)...].hasPrefix("/"),
+            links?.fragmentRoutedSchemes?.contains(scheme) == true
+        {
+            options.append(("fragment", "the route is read from the fragment ('\(scheme)' routes on fragments)"))
+        }
+        if links?.decodesPlusAsSpace == true, text.contains("+") {
+            options.append(("plusAsSpace", "'+' is read as a space (the policy decodes form encoding)"))
+        }
+        return options
     }
 
     /// Input shown to people: control and format characters escaped, long text clipped. The JSON

@@ -117,6 +117,17 @@ struct LinkPolicyTests {
         ("/a[0]", .inApp, .invalidCharacter),
         ("/search?q[]=1", .inApp, .invalidCharacter),
         ("/search?q=a b", .inApp, .invalidCharacter),
+        // Empty segments: only one trailing '/' is accepted.
+        ("//basket", .inApp, .emptySegment),
+        ("/basket//", .inApp, .emptySegment),
+        ("/basket//items", .inApp, .emptySegment),
+        ("//", .inApp, .emptySegment),
+        ("//basket///items//", .inApp, .emptySegment),
+        ("https://shop.example.com//basket", .universalLink, .emptySegment),
+        ("https://shop.example.com//", .universalLink, .emptySegment),
+        ("https://shop.example.com/basket//?x=1", .universalLink, .emptySegment),
+        ("shop://basket//items", .customScheme, .emptySegment),
+        ("shop:////basket", .customScheme, .emptySegment),
     ]
 
     @Test("hostile and malformed links are refused with their code", arguments: rows)

@@ -184,7 +184,7 @@ extension HostileLinkCorpus {
                 ("/checkout?x=1", .guarded("checkout")),
                 ("/basket%00", .refused(.controlCharacter)),
                 ("/../basket", .refused(.dotSegment)),
-                ("//evil.example/basket", .refused(.notFound)),
+                ("//evil.example/basket", .refused(.emptySegment)),
                 ("", .refused(.invalidURL)),
                 ("basket", .refused(.invalidURL)),
                 ("/basket#x", .guarded("basket")),

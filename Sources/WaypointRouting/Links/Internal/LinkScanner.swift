@@ -19,7 +19,8 @@ struct LinkScanner {
             throw LinkRejection(.tooLong, "the link is \(bytes.count) bytes; the limit is \(policy.maxLength)")
         }
         try checkCharacters()
-        // Everything after "#" is for the page, not for routing.
+        // Everything after "#" is for the page, not for routing, unless the policy routes on
+        // this scheme's fragments (`routedFragment`).
         let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         guard end > 0 else { throw LinkRejection(.invalidURL, "the link is empty") }
 
@@ -51,14 +52,52 @@ struct LinkScanner {
         }
 
         let queryStart = bytes[pathStart..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
-        for raw in bytes[pathStart..<queryStart].split(separator: UInt8(ascii: "/")) {
+        var queryItems = queryStart < end ? try query(bytes[(queryStart + 1)..<end]) : []
+        if let scheme, let routed = try routedFragment(scheme: scheme, from: end) {
+            // The fragment stands in for the path: one given before '#' too would be a second path.
+            guard pathPieces(bytes[pathStart..<queryStart]).isEmpty else {
+                throw LinkRejection(
+                    .invalidURL,
+                    "a '\(scheme)' link carries its path in the fragment; the path before '#' must be empty")
+            }
+            try appendSegments(routed.path, to: &segments)
+            if let routedQuery = routed.query { queryItems += try query(routedQuery) }
+            guard queryItems.count <= policy.maxQueryItems else {
+                throw LinkRejection(.tooManyQueryItems, "the query has more than \(policy.maxQueryItems) items")
+            }
+        } else {
+            try appendSegments(bytes[pathStart..<queryStart], to: &segments)
+        }
+        return Link(source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
+    }
+
+    private func appendSegments(_ path: Slice<Bytes>, to segments: inout [String]) throws(LinkRejection) {
+        for raw in pathPieces(path) {
             guard segments.count < policy.maxSegments else {
                 throw LinkRejection(.tooManySegments, "the path has more than \(policy.maxSegments) segments")
             }
+            if raw.isEmpty {
+                throw LinkRejection(
+                    .emptySegment, "the path '\(ascii(path))' has an empty segment; only one trailing '/' is accepted")
+            }
             segments.append(try segment(raw))
         }
-        let queryItems = queryStart < end ? try query(bytes[(queryStart + 1)..<end]) : []
-        return Link(source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
+    }
+
+    /// The path and query a fragment carries (`#/orders/17?tab=1`), when the policy routes on
+    /// this scheme's fragments and the fragment starts with `/`; `nil` otherwise.
+    private func routedFragment(
+        scheme: String, from hash: Int
+    ) throws(LinkRejection) -> (path: Slice<Bytes>, query: Slice<Bytes>?)? {
+        guard hash + 1 < bytes.count, bytes[hash + 1] == UInt8(ascii: "/"),
+            policy.fragmentRoutedSchemes.contains(where: { $0.lowercased() == scheme })
+        else { return nil }
+        let fragment = bytes[(hash + 1)...]
+        if let second = fragment.firstIndex(of: UInt8(ascii: "#")) {
+            throw LinkRejection(.invalidCharacter, "a second '#' at byte \(second) must be percent-encoded")
+        }
+        guard let question = fragment.firstIndex(of: UInt8(ascii: "?")) else { return (fragment, nil) }
+        return (fragment[..<question], fragment[(question + 1)...])
     }
 
     /// Refuses bytes that have no place in any part of a link.
@@ -179,6 +218,17 @@ struct LinkScanner {
         return host
     }
 
+    /// The raw segments of a path that starts with `/` (or is empty), empty ones included. One
+    /// trailing `/` is dropped (`/basket/` is `/basket`); any other empty segment (`//basket`,
+    /// `/basket//`) is refused by the caller, because no `apple-app-site-association` component
+    /// could send it to the app without covering far more, and a web server may read it otherwise.
+    private func pathPieces(_ path: Slice<Bytes>) -> [Slice<Bytes>] {
+        var inner = path.dropFirst()
+        if inner.last == UInt8(ascii: "/") { inner = inner.dropLast() }
+        guard !inner.isEmpty || path.count > 1 else { return [] }
+        return inner.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    }
+
     /// Decodes and checks one raw path segment.
     private func segment(_ raw: Slice<Bytes>) throws(LinkRejection) -> String {
         if isDotSegment(raw) { throw LinkRejection(.dotSegment, "'\(ascii(raw))' segments are refused, not resolved") }
@@ -222,7 +272,7 @@ struct LinkScanner {
     private func decode(_ raw: Slice<Bytes>, what: String) throws(LinkRejection) -> String {
         let decoded: String
         do {
-            decoded = try PercentEncoding.decode(raw)
+            decoded = try PercentEncoding.decode(raw, plusIsSpace: policy.decodesPlusAsSpace)
         } catch .malformed {
             throw LinkRejection(.invalidEncoding, "malformed percent-encoding in \(what) '\(ascii(raw))'")
         } catch {

@@ -8,10 +8,13 @@ enum PercentEncoding {
         case notUTF8
     }
 
-    /// Decodes `%XX` escapes. `+` stays a literal plus.
-    static func decode(_ bytes: some Collection<UInt8>) throws(DecodingFailure) -> String {
+    /// Decodes `%XX` escapes. `+` stays a literal plus unless `plusIsSpace` (form encoding), in
+    /// which case it is a space and only `%2B` is a plus.
+    static func decode(_ bytes: some Collection<UInt8>, plusIsSpace: Bool = false) throws(DecodingFailure) -> String {
         // Most segments carry no escapes: build the string straight from the bytes.
-        guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.contains(UInt8(ascii: "%")) || (plusIsSpace && bytes.contains(UInt8(ascii: "+"))) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -27,7 +30,7 @@ enum PercentEncoding {
                 output.append(h << 4 | l)
                 index = bytes.index(after: low)
             } else {
-                output.append(byte)
+                output.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
                 index = bytes.index(after: index)
             }
         }

@@ -8,18 +8,39 @@ enum RouteLinkPrinter {
         } catch {
             throw LinkRejection(.invalidURL, "\(R.self) has an invalid pattern: \(error.reason)")
         }
-        let recorder = ValuesRecorder()
-        do {
-            try route.encode(to: ValuesEncoder(recorder: recorder, name: nil))
-        } catch let rejection as LinkRejection {
-            throw rejection
-        } catch {
-            throw LinkRejection(.invalidParameter, "cannot print \(R.self): \(error)")
-        }
-        var remaining = recorder.values
+        var writer = RouteParameterWriter()
+        try route.writeParameters(to: &writer)
+        var remaining = writer.values
         let segments = try pattern.filledSegments(taking: &remaining, owner: "\(R.self)")
         let query = try Link.queryItems(from: remaining)
         return Link(source: .inApp, scheme: pattern.scheme, host: pattern.host, segments: segments, queryItems: query)
+    }
+
+    /// The `Codable` path: what a route without its own ``Route/writeParameters(to:)`` prints with.
+    static func encodeCodable(_ route: some Route, to writer: inout RouteParameterWriter) throws(LinkRejection) {
+        let recorder = ValuesRecorder()
+        try encode(route, name: nil, recorder: recorder, owner: type(of: route))
+        writer.values += recorder.values
+    }
+
+    /// One property's texts through its own `Encodable` form, for the `@Route` macro's conversions
+    /// of types that are not text, numbers or enums.
+    static func encodedValues(_ value: some Encodable, name: String) throws(LinkRejection) -> [String] {
+        let recorder = ValuesRecorder()
+        try encode(value, name: name, recorder: recorder, owner: type(of: value))
+        return recorder.values.flatMap(\.values)
+    }
+
+    private static func encode(
+        _ value: some Encodable, name: String?, recorder: ValuesRecorder, owner: Any.Type
+    ) throws(LinkRejection) {
+        do {
+            try value.encode(to: ValuesEncoder(recorder: recorder, name: name))
+        } catch let rejection as LinkRejection {
+            throw rejection
+        } catch {
+            throw LinkRejection(.invalidParameter, "cannot print \(owner): \(error)")
+        }
     }
 }
 
@@ -118,8 +139,5 @@ private struct ValuesEncoder: Encoder {
 /// A primitive's text; a value without one (an infinite or NaN `Double` or `Float`) is refused
 /// rather than handed back to its own `encode(to:)`, which would land here again, forever.
 private func primitiveText(_ value: some Encodable, name: String) throws(LinkRejection) -> String {
-    guard let text = ParameterValues.text(of: value) else {
-        throw LinkRejection(.invalidParameter, "'\(value)' has no link form for '\(name)'", parameter: name)
-    }
-    return text
+    try ParameterValues.printed(value, name: name)
 }

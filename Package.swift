@@ -82,6 +82,8 @@ let package = Package(
             name: "WaypointMacrosTests",
             dependencies: [
                 "WaypointMacrosPlugin", "WaypointMacros", "WaypointRouting",
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
         // Depends on the executable so that the end-to-end tests find it built.

@@ -54,7 +54,7 @@ struct RouteChecks {
                     node: property.type,
                     message: RouteDiagnostic(
                         kind: .propertyNotAParameter,
-                        message: "property '\(property.name)' of type '\(property.type)' is neither a placeholder "
+                        message: "property '\(property.name)' of type '\(property.type.trimmedDescription)' is neither a placeholder "
                             + "nor a query item; a query item is a String, Int, Double, Bool, UUID, an enum, "
                             + "or an optional or array of those")))
         }
@@ -79,7 +79,7 @@ struct RouteChecks {
     private mutating func checkPlaceholder(_ name: String, type: String?, property: RouteProperty) {
         if property.shape != .single {
             let fixIts = property.element.map { element in
-                [FixIt.replace(message: RouteFixIt(message: "make '\(name)' a single value"), oldNode: property.type, newNode: element)]
+                [FixIt.replace(message: RouteFixIt(message: "make '\(name)' a single value"), oldNode: property.type, newNode: element.trimmed)]
             }
             report(
                 .pathValueNotSingle, "path parameter '\(name)' must be a single, non-optional value",
@@ -110,7 +110,7 @@ struct RouteChecks {
                 message: RouteFixIt(message: "change the type of '\(name)' to \(swiftType)"), oldNode: property.type,
                 newNode: TypeSyntax(IdentifierTypeSyntax(name: .identifier(swiftType)))))
         report(
-            .typeMismatch, "property '\(name)' is \(property.type) but the pattern says \(written); write "
+            .typeMismatch, "property '\(name)' is \(property.type.trimmedDescription) but the pattern says \(written); write "
                 + (kind == "string" ? "{\(name)}" : "{\(name): \(kind)}"),
             at: placeholder(name), fixIts: fixIts)
     }

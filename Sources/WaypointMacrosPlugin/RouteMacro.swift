@@ -56,7 +56,7 @@ struct RouteMacro: ExtensionMacro {
         let decl: DeclSyntax = """
             extension \(type.trimmed)\(raw: conformance) {
                 \(raw: access)static let id: WaypointRouting.RouteID = \(arguments.id)
-                \(raw: access)static let pattern = \(arguments.patternLiteral)
+                \(raw: access)static let pattern = \(arguments.patternLiteral.trimmed)
 
                 \(raw: access)init(routeParameters reader: WaypointRouting.RouteParameterReader) throws(WaypointRouting.LinkRejection) {
                     \(raw: found.properties.map(decodeLine).joined(separator: "\n"))
@@ -139,7 +139,7 @@ struct RouteArguments {
         }
         let types = list.first { $0.label?.text == "parameterTypes" }?.expression.as(ArrayExprSyntax.self)
         pattern = text
-        patternLiteral = literal.trimmed
+        patternLiteral = literal
         id = idArgument.expression.trimmed
         parameterTypes = Set(
             types?.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(Self.text(of:)) } ?? [])

@@ -84,7 +84,7 @@ struct RouteProperty {
                     continue
                 }
                 let name = pattern.identifier.identifier?.name ?? pattern.identifier.text
-                properties.append(RouteProperty(name: name, identifier: pattern.identifier.trimmed, type: type.trimmed))
+                properties.append(RouteProperty(name: name, identifier: pattern.identifier.trimmed, type: type))
             }
         }
         return (properties, untyped, constants)

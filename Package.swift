@@ -20,6 +20,10 @@ let package = Package(
         // `@Route`: typed routes checked by the compiler. The only product that brings swift-syntax.
         .library(name: "WaypointMacros", targets: ["WaypointMacros"]),
         .executable(name: "waypoint", targets: ["WaypointCLI"]),
+        // `waypoint lint` in the build of a target with a routes manifest, and
+        // `swift package waypoint aasa|lint|graph|docs` on the package's manifests.
+        .plugin(name: "WaypointLintPlugin", targets: ["WaypointLintPlugin"]),
+        .plugin(name: "WaypointCommandPlugin", targets: ["WaypointCommandPlugin"]),
     ],
     dependencies: [
         // For the `waypoint` command line only; the libraries never see it.
@@ -86,6 +90,15 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
+        // The plugins run the `waypoint` executable, built for the host; `Scripts/plugins-check.sh`
+        // builds a package that uses both.
+        .plugin(name: "WaypointLintPlugin", capability: .buildTool(), dependencies: ["WaypointCLI"]),
+        .plugin(
+            name: "WaypointCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "waypoint", description: "Run waypoint aasa, lint, graph, docs or resolve on the routes")),
+            dependencies: ["WaypointCLI"]),
         // Depends on the executable so that the end-to-end tests find it built.
         .testTarget(
             name: "WaypointToolsTests",

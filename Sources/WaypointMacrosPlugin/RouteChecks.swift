@@ -54,7 +54,8 @@ struct RouteChecks {
                     node: property.type,
                     message: RouteDiagnostic(
                         kind: .propertyNotAParameter,
-                        message: "property '\(property.name)' of type '\(property.type.trimmedDescription)' is neither a placeholder "
+                        message:
+                            "property '\(property.name)' of type '\(property.type.trimmedDescription)' is neither a placeholder "
                             + "nor a query item; a query item is a String, Int, Double, Bool, UUID, an enum, "
                             + "or an optional or array of those")))
         }
@@ -67,10 +68,14 @@ struct RouteChecks {
         let names = Set((try? RoutePattern(text))?.parameterNames ?? [])
         let candidate = properties.first { !names.contains($0.name) && Self.isNearMiss($0.name, name) }
         let fixIts = candidate.map { property in
-            [patternFixIt("rename the placeholder to '\(property.name)'", replacing: "{" + name, with: "{" + property.name)]
+            [
+                patternFixIt(
+                    "rename the placeholder to '\(property.name)'", replacing: "{" + name, with: "{" + property.name)
+            ]
         }
         report(
-            .placeholderWithoutProperty, "placeholder '\(name)' has no stored property of that name"
+            .placeholderWithoutProperty,
+            "placeholder '\(name)' has no stored property of that name"
                 + (candidate.map { "; did you mean '\($0.name)'?" } ?? ""),
             at: placeholder(name), fixIts: fixIts ?? [])
         return nil
@@ -79,7 +84,11 @@ struct RouteChecks {
     private mutating func checkPlaceholder(_ name: String, type: String?, property: RouteProperty) {
         if property.shape != .single {
             let fixIts = property.element.map { element in
-                [FixIt.replace(message: RouteFixIt(message: "make '\(name)' a single value"), oldNode: property.type, newNode: element.trimmed)]
+                [
+                    FixIt.replace(
+                        message: RouteFixIt(message: "make '\(name)' a single value"), oldNode: property.type,
+                        newNode: element.trimmed)
+                ]
             }
             report(
                 .pathValueNotSingle, "path parameter '\(name)' must be a single, non-optional value",
@@ -88,7 +97,8 @@ struct RouteChecks {
         }
         let kind = property.kind
         if kind == "url" {
-            report(.typeMismatch, "a URL cannot be a path parameter; read '\(name)' from the query", at: placeholder(name))
+            report(
+                .typeMismatch, "a URL cannot be a path parameter; read '\(name)' from the query", at: placeholder(name))
             return
         }
         let written = type ?? "string"
@@ -97,7 +107,8 @@ struct RouteChecks {
             let suggestion = kind ?? Self.builtInTypes.first { Self.isNearMiss($0, written) }
             let fixIts = suggestion.map { [typeFixIt(name, from: type, to: $0)] } ?? []
             report(
-                .unknownParameterType, "'\(written)' is not a built-in parameter type (string, int, double, bool, uuid); "
+                .unknownParameterType,
+                "'\(written)' is not a built-in parameter type (string, int, double, bool, uuid); "
                     + "list the app's own types in parameterTypes: [\"\(written)\"]",
                 at: placeholder(name), fixIts: fixIts)
             return
@@ -110,7 +121,8 @@ struct RouteChecks {
                 message: RouteFixIt(message: "change the type of '\(name)' to \(swiftType)"), oldNode: property.type,
                 newNode: TypeSyntax(IdentifierTypeSyntax(name: .identifier(swiftType)))))
         report(
-            .typeMismatch, "property '\(name)' is \(property.type.trimmedDescription) but the pattern says \(written); write "
+            .typeMismatch,
+            "property '\(name)' is \(property.type.trimmedDescription) but the pattern says \(written); write "
                 + (kind == "string" ? "{\(name)}" : "{\(name): \(kind)}"),
             at: placeholder(name), fixIts: fixIts)
     }
@@ -141,7 +153,8 @@ struct RouteChecks {
     /// Where `{name` starts inside the literal, so the diagnostic points at the placeholder itself.
     private func placeholder(_ name: String) -> AbsolutePosition? {
         guard let range = text.range(of: "{" + name), let first = literal.segments.first else { return nil }
-        return first.positionAfterSkippingLeadingTrivia.advanced(by: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+        return first.positionAfterSkippingLeadingTrivia.advanced(
+            by: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
     }
 
     /// A fix-it that rewrites the placeholder `{name: type}` with the given type.

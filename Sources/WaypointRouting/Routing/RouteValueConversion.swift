@@ -44,7 +44,9 @@ extension RouteValueConversion where Value == UUID {
     /// A UUID, printed lowercased.
     public init() {
         decode = { (text, name, _) throws(LinkRejection) in
-            guard let value = UUID(uuidString: text) else { throw ParameterValues.invalid(text, name: name, type: UUID.self) }
+            guard let value = UUID(uuidString: text) else {
+                throw ParameterValues.invalid(text, name: name, type: UUID.self)
+            }
             return value
         }
         encode = { (value, _) in [value.uuidString.lowercased()] }
@@ -91,7 +93,9 @@ public struct RouteParameterReader {
     }
 
     /// A repeated value: every occurrence, in order, possibly none.
-    public func values<Value>(_ name: String, _ conversion: RouteValueConversion<Value>) throws(LinkRejection) -> [Value] {
+    public func values<Value>(
+        _ name: String, _ conversion: RouteValueConversion<Value>
+    ) throws(LinkRejection) -> [Value] {
         var result: [Value] = []
         for text in parameters.values(for: name) { result.append(try conversion.decode(text, name, route)) }
         return result

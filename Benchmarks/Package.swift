@@ -25,8 +25,6 @@ let package = Package(
                 .product(name: "Waypoint", package: "Waypoint"),
                 .product(name: "WaypointTesting", package: "Waypoint"),
                 .product(name: "WaypointTools", package: "Waypoint"),
-                // `decode.typed` times `@Route`'s generated decoder; this brings swift-syntax here.
-                .product(name: "WaypointMacros", package: "Waypoint"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Swinject", package: "Swinject"),
                 "CHeapStats",

@@ -3,6 +3,7 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
+
 @testable import WaypointMacrosPlugin
 
 /// `assertMacroExpansion` for `@Route`, reporting to Swift Testing.

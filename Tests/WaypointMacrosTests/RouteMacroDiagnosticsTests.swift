@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaypointMacrosPlugin
 
 /// A deliberately broken route per row: the error, where it points, and its fix-its.
@@ -71,14 +72,16 @@ struct RouteMacroDiagnosticsTests {
             message: "'integer' is not a built-in parameter type (string, int, double, bool, uuid); list the app's "
                 + #"own types in parameterTypes: ["integer"]"#, line: 1, column: 12, fixIts: ["write {id: int}"]),
         Row(
-            name: "catch-all of a number", attribute: #"@Route("/docs/{path…}", id: "d")"#, properties: ["var path: Int"],
+            name: "catch-all of a number", attribute: #"@Route("/docs/{path…}", id: "d")"#,
+            properties: ["var path: Int"],
             kind: .typeMismatch, message: "catch-all 'path' must be a String or [String]", line: 1, column: 15),
         Row(
             name: "optional in the path", attribute: #"@Route("/a/{id: int}", id: "a")"#, properties: ["var id: Int?"],
             kind: .pathValueNotSingle, message: "path parameter 'id' must be a single, non-optional value", line: 1,
             column: 12, fixIts: ["make 'id' a single value"]),
         Row(
-            name: "URL in the path", attribute: #"@Route("/a/{next}", id: "a")"#, properties: ["var next: AllowlistedURL"],
+            name: "URL in the path", attribute: #"@Route("/a/{next}", id: "a")"#,
+            properties: ["var next: AllowlistedURL"],
             kind: .typeMismatch, message: "a URL cannot be a path parameter; read 'next' from the query", line: 1,
             column: 12),
         Row(
@@ -101,16 +104,18 @@ struct RouteMacroDiagnosticsTests {
             diagnostics: [routeError(row.kind, row.message, line: row.line, column: row.column, fixIts: row.fixIts)])
     }
 
-    @Test("fix-its rewrite the pattern or the property's type", arguments: [
-        ("type mismatch", "write {id}", #"@Route("/a/{id}", id: "a")"#, "var id: String"),
-        ("type mismatch", "change the type of 'id' to Int", #"@Route("/a/{id: int}", id: "a")"#, "var id: Int"),
-        (
-            "placeholder without a property, a typo away from one", "rename the placeholder to 'productId'",
-            #"@Route("/p/{productId: int}", id: "p")"#, "var productId: Int"
-        ),
-        ("optional in the path", "make 'id' a single value", #"@Route("/a/{id: int}", id: "a")"#, "var id: Int"),
-        ("unknown parameter type", "write {id: int}", #"@Route("/a/{id: int}", id: "a")"#, "var id: Int"),
-    ])
+    @Test(
+        "fix-its rewrite the pattern or the property's type",
+        arguments: [
+            ("type mismatch", "write {id}", #"@Route("/a/{id}", id: "a")"#, "var id: String"),
+            ("type mismatch", "change the type of 'id' to Int", #"@Route("/a/{id: int}", id: "a")"#, "var id: Int"),
+            (
+                "placeholder without a property, a typo away from one", "rename the placeholder to 'productId'",
+                #"@Route("/p/{productId: int}", id: "p")"#, "var productId: Int"
+            ),
+            ("optional in the path", "make 'id' a single value", #"@Route("/a/{id: int}", id: "a")"#, "var id: Int"),
+            ("unknown parameter type", "write {id: int}", #"@Route("/a/{id: int}", id: "a")"#, "var id: Int"),
+        ])
     func fixIts(row name: String, fixIt: String, attribute: String, property: String) throws {
         let row = try #require(Self.rows.first { $0.name == name })
         assertRouteExpansion(

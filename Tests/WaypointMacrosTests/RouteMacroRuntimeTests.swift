@@ -100,8 +100,14 @@ struct RouteMacroRuntimeTests {
 
     private func expectSameOutcome<M: Route, C: Route>(_: M.Type, _: C.Type, _ pairs: [(String, String)]) {
         let parameters = RouteParameters(pairs.map { (name: $0.0, value: $0.1) })
-        let macro = outcome { try RouteMatch(route: M.id, parameters: parameters, link: Link(source: .inApp, segments: [])).decode(M.self).link().description }
-        let codable = outcome { try RouteMatch(route: C.id, parameters: parameters, link: Link(source: .inApp, segments: [])).decode(C.self).link().description }
+        let macro = outcome {
+            try RouteMatch(route: M.id, parameters: parameters, link: Link(source: .inApp, segments: [])).decode(M.self)
+                .link().description
+        }
+        let codable = outcome {
+            try RouteMatch(route: C.id, parameters: parameters, link: Link(source: .inApp, segments: [])).decode(C.self)
+                .link().description
+        }
         #expect(macro == codable, "\(pairs)")
     }
 

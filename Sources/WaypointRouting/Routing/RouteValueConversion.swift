@@ -7,16 +7,22 @@ public import Foundation
 /// enums convert directly and anything else (an ``AllowlistedURL``) goes through its own
 /// `Codable` form. Every conversion follows the rules of the `Codable` path exactly: the same
 /// values are accepted, printed and refused, with the same ``LinkRejection``.
+///
+/// The direct conversions are inlinable, so that each is compiled for the property's own type in
+/// the module that declares the route: a conversion through generic code costs more than the parse.
 public struct RouteValueConversion<Value> {
+    @usableFromInline
     typealias Decode = (_ text: String, _ name: String, _ route: any Route.Type) throws(LinkRejection) -> Value
+    @usableFromInline
     typealias Encode = (_ value: Value, _ name: String) throws(LinkRejection) -> [String]
 
-    let decode: Decode
-    let encode: Encode
+    @usableFromInline let decode: Decode
+    @usableFromInline let encode: Encode
 }
 
 extension RouteValueConversion where Value: LosslessStringConvertible & Codable {
     /// Text types and numbers: `String`, `Int` and its sized variants, `Double`, `Float`, `Bool`.
+    @inlinable
     public init() {
         decode = { (text, name, _) throws(LinkRejection) in
             guard let value = ParameterValues.primitive(text, as: Value.self) else {
@@ -30,6 +36,7 @@ extension RouteValueConversion where Value: LosslessStringConvertible & Codable 
 
 extension RouteValueConversion where Value: RawRepresentable & Codable, Value.RawValue: LosslessStringConvertible {
     /// Enums over `String` or `Int`: the raw value's text.
+    @inlinable
     public init() {
         decode = { (text, name, _) throws(LinkRejection) in
             guard let raw = ParameterValues.primitive(text, as: Value.RawValue.self), let value = Value(rawValue: raw)
@@ -73,13 +80,13 @@ public struct RouteParameterReader {
 
     /// A required single value: a path placeholder or a required query parameter.
     public func value<Value>(_ name: String, _ conversion: RouteValueConversion<Value>) throws(LinkRejection) -> Value {
-        let values = parameters.values(for: name)
-        guard let text = values.first else {
+        let found = parameters.firstValue(for: name)
+        guard let text = found.value else {
             throw LinkRejection(.missingParameter, "parameter '\(name)' is missing", parameter: name)
         }
-        guard values.count == 1 else {
+        guard found.count == 1 else {
             throw LinkRejection(
-                .duplicateParameter, "parameter '\(name)' appears \(values.count) times; it takes one", parameter: name)
+                .duplicateParameter, "parameter '\(name)' appears \(found.count) times; it takes one", parameter: name)
         }
         return try conversion.decode(text, name, route)
     }

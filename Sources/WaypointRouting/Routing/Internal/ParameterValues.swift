@@ -2,6 +2,7 @@ internal import Foundation
 
 /// How route property types map to parameter types, shared by the schema reader, the decoder
 /// and the printer so that the three agree.
+@usableFromInline
 enum ParameterValues {
     /// The parameter type name for a Swift type, or `nil` when it cannot be a parameter.
     static func typeName(of type: Any.Type) -> String? {
@@ -37,18 +38,21 @@ enum ParameterValues {
     }
 
     /// The same conversion for a type known to be text-convertible, without the dynamic casts:
-    /// what the `@Route` macro's generated decoders call.
+    /// what the `@Route` macro's generated decoders call, compiled for each property's type.
+    @inlinable
     static func primitive<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? {
         if T.self == Double.self || T.self == Float.self {
             guard ParameterType.double.accepts(text) else { return nil }
         }
         guard let value = T(text) else { return nil }
-        if let float = value as? Float, !float.isFinite { return nil }
+        // Compared first: a cast of an unspecialised generic value costs more than the parse.
+        if T.self == Float.self, let float = value as? Float, !float.isFinite { return nil }
         return value
     }
 
     /// The refusal of `value` for parameter `name` of `type`: the allowed cases for an enum, the
     /// parameter type's name otherwise.
+    @usableFromInline
     static func invalid(_ value: String, name: String, type: Any.Type) -> LinkRejection {
         if let cases = type as? any CaseIterable.Type {
             let allowed = rawValues(cases).joined(separator: ", ")
@@ -65,6 +69,7 @@ enum ParameterValues {
     }
 
     /// A primitive's text; a value without one (an infinite or NaN `Double` or `Float`) is refused.
+    @usableFromInline
     static func printed(_ value: Any, name: String) throws(LinkRejection) -> String {
         guard let text = text(of: value) else {
             throw LinkRejection(.invalidParameter, "'\(value)' has no link form for '\(name)'", parameter: name)

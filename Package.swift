@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -19,13 +20,22 @@ let package = Package(
         // a product only because the separate Benchmarks package times `waypoint lint`; `RouteLinter`
         // and `LintFinding` are its one public entry (Sources/WaypointTools/Lint), nothing else.
         .library(name: "WaypointTools", targets: ["WaypointTools"]),
+        // `@Route`: typed routes checked by the compiler. The only product that brings swift-syntax.
+        .library(name: "WaypointMacros", targets: ["WaypointMacros"]),
         .executable(name: "waypoint", targets: ["WaypointCLI"]),
+        // `waypoint lint` in the build of a target with a routes manifest, and
+        // `swift package waypoint aasa|lint|graph|docs` on the package's manifests.
+        .plugin(name: "WaypointLintPlugin", targets: ["WaypointLintPlugin"]),
+        .plugin(name: "WaypointCommandPlugin", targets: ["WaypointCommandPlugin"]),
     ],
     dependencies: [
         // For the `waypoint` command line only; the libraries never see it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // For the `@Route` macro's compiler plugin only (602 for Swift 6.2, 603 for 6.3); nothing
+        // in the core depends on it, so apps that do not use the macro never build it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],
     targets: [
         // The core is three modules, one per layer, so the compiler keeps the flow in one direction.
@@ -64,6 +74,35 @@ let package = Package(
             name: "WaypointCLI",
             dependencies: ["WaypointTools", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/waypoint"),
+        // The `@Route` macro: its declaration, and the compiler plugin that expands it. The plugin
+        // is built for the host with the core's own pattern grammar (`RoutePattern`), so the
+        // compiler and the route table read a pattern the same way.
+        .macro(
+            name: "WaypointMacrosPlugin",
+            dependencies: [
+                "WaypointRouting",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .target(name: "WaypointMacros", dependencies: ["WaypointRouting", "WaypointMacrosPlugin"]),
+        .testTarget(
+            name: "WaypointMacrosTests",
+            dependencies: [
+                "WaypointMacrosPlugin", "WaypointMacros", "WaypointRouting",
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
+        // The plugins run the `waypoint` executable, built for the host; `Scripts/plugins-check.sh`
+        // builds a package that uses both.
+        .plugin(name: "WaypointLintPlugin", capability: .buildTool(), dependencies: ["WaypointCLI"]),
+        .plugin(
+            name: "WaypointCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "waypoint", description: "Run waypoint aasa, lint, graph, docs or resolve on the routes")),
+            dependencies: ["WaypointCLI"]),
         // Depends on the executable so that the end-to-end tests find it built.
         .testTarget(
             name: "WaypointToolsTests",
@@ -75,7 +114,10 @@ let package = Package(
 // The Shop example (`swift run shop`): feature modules that never import each other, each depending
 // only on Waypoint and the shared route declarations, assembled into one app by ShopApp.
 let shopFeatureModules = ["Catalog", "Basket", "Payment", "Profile", "Login", "Help"]
-package.targets += [.target(name: "ShopRoutes", dependencies: ["Waypoint"], path: "Examples/Shop/Sources/ShopRoutes")]
+// Its typed routes are declared with `@Route`, so the Shop is also the macro's compile test.
+package.targets += [
+    .target(name: "ShopRoutes", dependencies: ["Waypoint", "WaypointMacros"], path: "Examples/Shop/Sources/ShopRoutes")
+]
 package.targets += shopFeatureModules.map { module in
     .target(name: module, dependencies: ["Waypoint", "ShopRoutes"], path: "Examples/Shop/Sources/\(module)")
 }
@@ -105,7 +147,7 @@ package.targets += seedDocuments.map { document in
 }
 
 // Strict settings for every target, in one place.
-for target in package.targets where [.executable, .test, .regular].contains(target.type) {
+for target in package.targets where [.executable, .test, .regular, .macro].contains(target.type) {
     var settings = target.swiftSettings ?? []
     // Require `any` for existential types (SE-0335).
     settings.append(.enableUpcomingFeature("ExistentialAny"))

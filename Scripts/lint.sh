@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-paths=(Sources)
+paths=(Sources Plugins)
 [[ -d Examples ]] && paths+=(Examples)
 status=0
 

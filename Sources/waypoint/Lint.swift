@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WaypointTools
 
 struct Lint: ParsableCommand {
@@ -15,10 +16,24 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print one JSON object with every finding.")
     var json = false
 
+    @Flag(help: "Print compiler diagnostics, FILE:LINE:COLUMN: error: [code] detail, at each route's line.")
+    var diagnostics = false
+
+    @Option(help: "After a lint without errors, write this file (an empty Swift source) for a build system.")
+    var stamp: String?
+
     func run() throws {
         let known =
             guards.map { $0.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty } } ?? []
-        try Output.emit(LintCommand(manifestPath: manifest, knownGuards: known, json: json).run())
+        let output = LintCommand(manifestPath: manifest, knownGuards: known, json: json, diagnostics: diagnostics).run()
+        if let stamp, output.exitCode == ToolExit.success {
+            let text = "// `waypoint lint` found no errors in \(manifest).\n"
+            guard FileManager.default.createFile(atPath: stamp, contents: Data(text.utf8)) else {
+                Output.writeError("cannot write '\(stamp)'\n")
+                throw ExitCode(ToolExit.badInput)
+            }
+        }
+        try Output.emit(output)
     }
 }
 

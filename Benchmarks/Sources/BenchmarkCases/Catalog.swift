@@ -3,6 +3,7 @@ public enum Catalog {
     public static func definitions(profile: RunProfile) -> [CaseDefinition] {
         LookupCases.definitions
             + EndToEndCases.definitions
+            + TypedDecodeCases.definitions
             + BuildCases.definitions
             + LaunchCases.definitions
             + LintCases.definitions

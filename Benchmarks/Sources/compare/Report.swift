@@ -104,6 +104,9 @@ enum Report {
         check(
             "e2e.link: Waypoint ÷ hand-written", ratio(ns("e2e.link", "waypoint"), ns("e2e.link", "handwritten")), 2,
             atLeast: false)
+        check(
+            "decode.typed: Codable ÷ @Route", ratio(ns("decode.typed", "codable"), ns("decode.typed", "waypoint")), 3,
+            atLeast: true)
         for name in Set(all.map(\.caseName)).sorted() where name.hasPrefix("di.") {
             check("\(name): Swinject ÷ Waypoint", ratio(ns(name, "swinject"), ns(name, "waypoint")), 20, atLeast: true)
         }

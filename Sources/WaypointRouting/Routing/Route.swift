@@ -22,15 +22,42 @@
 ///
 /// Decoding and printing are inverses: for every value that can be printed,
 /// matching the printed link and decoding it gives the same value back.
+///
+/// Decoding and printing go through the type's `Codable` conformance unless it brings its own
+/// ``init(routeParameters:)`` and ``writeParameters(to:)``: the `@Route` macro (the
+/// `WaypointMacros` product) generates both, reading and writing each property directly, and
+/// checks the pattern against the properties at compile time.
 public protocol Route: Codable, Hashable, Sendable {
     /// The route's stable identity.
     static var id: RouteID { get }
     /// The route's pattern; see ``RoutePattern`` for the syntax. Wildcards (`*`) are not
     /// allowed in typed routes, since they could not be printed back.
     static var pattern: String { get }
+
+    /// Creates the route from a match's parameters. The default decodes through `Codable`.
+    ///
+    /// - Throws: ``LinkRejection`` (`missingParameter`, `duplicateParameter`, `invalidParameter`)
+    ///   naming the parameter, its value and the expected type.
+    init(routeParameters reader: RouteParameterReader) throws(LinkRejection)
+
+    /// Writes the route's properties, in declaration order, for ``link(source:scheme:host:)``.
+    /// The default encodes through `Codable`.
+    ///
+    /// - Throws: ``LinkRejection`` (`invalidParameter`) for a value that has no text form.
+    func writeParameters(to writer: inout RouteParameterWriter) throws(LinkRejection)
 }
 
 extension Route {
+    /// Decodes the route through its `Codable` conformance.
+    public init(routeParameters reader: RouteParameterReader) throws(LinkRejection) {
+        self = try RouteDecoding.decodeCodable(Self.self, from: reader.parameters)
+    }
+
+    /// Encodes the route through its `Codable` conformance.
+    public func writeParameters(to writer: inout RouteParameterWriter) throws(LinkRejection) {
+        try RouteLinkPrinter.encodeCodable(self, to: &writer)
+    }
+
     /// Prints the route back to a link.
     ///
     /// - Parameters:

@@ -101,6 +101,20 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
         }
     }
 
+    /// The first value for a name and how many there are, without collecting them: a typed
+    /// route's generated decoder asks this for every property.
+    func firstValue(for name: String) -> (value: String?, count: Int) {
+        var first: String?
+        var count = 0
+        for offset in 0..<self.count {
+            let element = element(at: offset)
+            guard element.name == name else { continue }
+            if first == nil { first = element.value }
+            count += 1
+        }
+        return (first, count)
+    }
+
     /// The parameters as a dictionary of first values, as ``DeepLinkDescriptor`` carries them.
     public var dictionary: [String: String] {
         let count = self.count

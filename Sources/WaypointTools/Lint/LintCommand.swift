@@ -1,3 +1,4 @@
+import Foundation
 import Waypoint
 
 /// `waypoint lint`: every problem in a route manifest, one line each.
@@ -16,12 +17,16 @@ package struct LintCommand: Sendable {
     package var knownGuards: [String]
     /// Whether to print one JSON object.
     package var json: Bool
+    /// Whether to print compiler diagnostics (`FILE:LINE:COLUMN: error: …`) instead of the summary;
+    /// see ``LintDiagnostics``.
+    package var diagnostics: Bool
 
     /// Creates the command.
-    package init(manifestPath: String, knownGuards: [String] = [], json: Bool = false) {
+    package init(manifestPath: String, knownGuards: [String] = [], json: Bool = false, diagnostics: Bool = false) {
         self.manifestPath = manifestPath
         self.knownGuards = knownGuards
         self.json = json
+        self.diagnostics = diagnostics
     }
 
     /// Runs the command.
@@ -39,7 +44,11 @@ package struct LintCommand: Sendable {
         let warnings = findings.count - errors
         var output = ToolOutput(exitCode: errors > 0 ? ToolExit.negative : ToolExit.success)
         let routes = file.manifest.routes.count
-        if json {
+        if diagnostics, !json {
+            let text = FileManager.default.contents(atPath: manifestPath).map { String(decoding: $0, as: UTF8.self) }
+            output.standardOutput = LintDiagnostics.lines(findings, path: manifestPath, text: text ?? "")
+                .map { $0 + "\n" }.joined()
+        } else if json {
             output.standardOutput =
                 JSONValue.object([
                     (

@@ -1,10 +1,9 @@
 public import Foundation
-public import Waypoint
+public import WaypointMacros
 
 /// One item of the basket, with the basket as the synthetic parent: `/basket/items/{itemId: uuid}`.
-public struct BasketItemRoute: Route {
-    public static let id: RouteID = "basket.item"
-    public static let pattern = "/basket/items/{itemId: uuid}"
+@Route("/basket/items/{itemId: uuid}", id: "basket.item")
+public struct BasketItemRoute {
     /// The item's identity in the basket.
     public var itemId: UUID
 
@@ -15,9 +14,8 @@ public struct BasketItemRoute: Route {
 }
 
 /// The action that adds a product to the basket and shows no screen: `/basket/add?productId=42`.
-public struct BasketAddRoute: Route {
-    public static let id: RouteID = "basket.add"
-    public static let pattern = "/basket/add"
+@Route("/basket/add", id: "basket.add")
+public struct BasketAddRoute {
     /// The product to add.
     public var productId: Int
 

@@ -1,9 +1,8 @@
-public import Waypoint
+public import WaypointMacros
 
 /// A catalog category: `/catalog/{category}`.
-public struct CategoryRoute: Route {
-    public static let id: RouteID = "catalog.category"
-    public static let pattern = "/catalog/{category}"
+@Route("/catalog/{category}", id: "catalog.category")
+public struct CategoryRoute {
     /// The category's name, such as `shoes`.
     public var category: String
 
@@ -14,9 +13,8 @@ public struct CategoryRoute: Route {
 }
 
 /// A product, with its category as the synthetic parent: `/catalog/{category}/products/{productId: int}`.
-public struct ProductRoute: Route {
-    public static let id: RouteID = "catalog.product"
-    public static let pattern = "/catalog/{category}/products/{productId: int}"
+@Route("/catalog/{category}/products/{productId: int}", id: "catalog.product")
+public struct ProductRoute {
     /// The product's category, such as `shoes`.
     public var category: String
     /// The product's number.
@@ -30,9 +28,8 @@ public struct ProductRoute: Route {
 }
 
 /// A catalog search: `/search?q=boots&page=2`.
-public struct SearchRoute: Route {
-    public static let id: RouteID = "catalog.search"
-    public static let pattern = "/search"
+@Route("/search", id: "catalog.search")
+public struct SearchRoute {
     /// The search text; required.
     public var q: String
     /// The page of results, from 1; the first when absent.
@@ -46,9 +43,8 @@ public struct SearchRoute: Route {
 }
 
 /// A campaign link: `/promo/{code}`.
-public struct PromoRoute: Route {
-    public static let id: RouteID = "promo"
-    public static let pattern = "/promo/{code}"
+@Route("/promo/{code}", id: "promo")
+public struct PromoRoute {
     /// The campaign code, such as `SPRING`.
     public var code: String
 

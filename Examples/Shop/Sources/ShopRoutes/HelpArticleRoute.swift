@@ -1,9 +1,8 @@
-public import Waypoint
+public import WaypointMacros
 
 /// A help article at any depth: `/help/{path…}`, such as `/help/returns/shoes`.
-public struct HelpArticleRoute: Route {
-    public static let id: RouteID = "help.article"
-    public static let pattern = "/help/{path…}"
+@Route("/help/{path…}", id: "help.article")
+public struct HelpArticleRoute {
     /// The article's path below `/help`, segments joined with `/`.
     public var path: String
 

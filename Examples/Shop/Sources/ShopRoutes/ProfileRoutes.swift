@@ -1,9 +1,8 @@
-public import Waypoint
+public import WaypointMacros
 
 /// A user's profile, the seeds' own example: `/profile/details?userId=12345`.
-public struct ProfileRoute: Route {
-    public static let id: RouteID = "profile.details"
-    public static let pattern = "/profile/details"
+@Route("/profile/details", id: "profile.details")
+public struct ProfileRoute {
     /// The user whose profile to show; required.
     public var userId: String
 
@@ -15,9 +14,8 @@ public struct ProfileRoute: Route {
 
 /// One order, with the order history as the synthetic parent: `/orders/{orderId: int}`.
 /// Push notifications about shipping open it.
-public struct OrderRoute: Route {
-    public static let id: RouteID = "orders.detail"
-    public static let pattern = "/orders/{orderId: int}"
+@Route("/orders/{orderId: int}", id: "orders.detail")
+public struct OrderRoute {
     /// The order's number.
     public var orderId: Int
 

@@ -2,6 +2,7 @@ internal import Foundation
 
 /// How route property types map to parameter types, shared by the schema reader, the decoder
 /// and the printer so that the three agree.
+@usableFromInline
 enum ParameterValues {
     /// The parameter type name for a Swift type, or `nil` when it cannot be a parameter.
     static func typeName(of type: Any.Type) -> String? {
@@ -34,6 +35,46 @@ enum ParameterValues {
         // "1e39" is a finite Double but overflows Float to infinity, which has no link form.
         if let float = value as? Float, !float.isFinite { return nil }
         return value as? T
+    }
+
+    /// The same conversion for a type known to be text-convertible, without the dynamic casts:
+    /// what the `@Route` macro's generated decoders call, compiled for each property's type.
+    @inlinable
+    static func primitive<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? {
+        if T.self == Double.self || T.self == Float.self {
+            guard ParameterType.double.accepts(text) else { return nil }
+        }
+        guard let value = T(text) else { return nil }
+        // Compared first: a cast of an unspecialised generic value costs more than the parse.
+        if T.self == Float.self, let float = value as? Float, !float.isFinite { return nil }
+        return value
+    }
+
+    /// The refusal of `value` for parameter `name` of `type`: the allowed cases for an enum, the
+    /// parameter type's name otherwise.
+    @usableFromInline
+    static func invalid(_ value: String, name: String, type: Any.Type) -> LinkRejection {
+        if let cases = type as? any CaseIterable.Type {
+            let allowed = rawValues(cases).joined(separator: ", ")
+            return LinkRejection(
+                .invalidParameter, "parameter '\(name)' is '\(value)', not one of \(type): \(allowed)", parameter: name)
+        }
+        let expected = typeName(of: type).map { "\($0) (\(type))" } ?? "\(type)"
+        return LinkRejection(
+            .invalidParameter, "parameter '\(name)' is '\(value)', not a valid \(expected)", parameter: name)
+    }
+
+    private static func rawValues<C: CaseIterable>(_: C.Type) -> [String] {
+        C.allCases.map { ($0 as? any RawRepresentable).map { "\($0.rawValue)" } ?? "\($0)" }
+    }
+
+    /// A primitive's text; a value without one (an infinite or NaN `Double` or `Float`) is refused.
+    @usableFromInline
+    static func printed(_ value: Any, name: String) throws(LinkRejection) -> String {
+        guard let text = text(of: value) else {
+            throw LinkRejection(.invalidParameter, "'\(value)' has no link form for '\(name)'", parameter: name)
+        }
+        return text
     }
 
     /// Whether `T` is handled by ``primitive(_:as:)``.

@@ -9,7 +9,35 @@ enum RouteDecoding {
                 try CatchAllValue.check(value, name: name, route: R.id)
             }
         }
-        return try decode(R.self, plain: parameters)
+        return try R(routeParameters: RouteParameterReader(parameters: parameters, route: R.self))
+    }
+
+    /// The `Codable` path: what a route without its own ``Route/init(routeParameters:)`` decodes with.
+    static func decodeCodable<R: Route>(_ type: R.Type, from parameters: RouteParameters) throws(LinkRejection) -> R {
+        try decode(R.self, plain: parameters, userInfo: userInfo(for: R.self))
+    }
+
+    /// One property's value through its own `Decodable` form, for the `@Route` macro's conversions
+    /// of types that are not text, numbers or enums.
+    static func decodeValue<T: Decodable>(
+        _ type: T.Type, text: String, name: String, route: any Route.Type
+    ) throws(LinkRejection) -> T {
+        do {
+            return try ValueDecoder(name: name, value: text, userInfo: userInfo(for: route)).decodeValue(T.self)
+        } catch let rejection as LinkRejection {
+            throw rejection
+        } catch {
+            throw LinkRejection(.invalidParameter, "cannot decode \(route): \(error)")
+        }
+    }
+
+    /// URL properties are checked against the route's own allowlist; without one, none decodes.
+    private static func userInfo(for route: any Route.Type) -> [CodingUserInfoKey: Any] {
+        var userInfo: [CodingUserInfoKey: Any] = [:]
+        if let hosts = (route as? any AllowsExternalURLs.Type)?.allowedURLHosts {
+            AllowlistedURL.setAllowedHosts(hosts, in: &userInfo)
+        }
+        return userInfo
     }
 
     /// The name of the route's catch-all; the pattern is parsed only when it has one.
@@ -44,13 +72,8 @@ enum RouteDecoding {
     }
 
     private static func decode<R: Decodable>(
-        _ type: R.Type, plain parameters: RouteParameters
+        _ type: R.Type, plain parameters: RouteParameters, userInfo: [CodingUserInfoKey: Any]
     ) throws(LinkRejection) -> R {
-        // URL properties are checked against the route's own allowlist; without one, none decodes.
-        var userInfo: [CodingUserInfoKey: Any] = [:]
-        if let hosts = (R.self as? any AllowsExternalURLs.Type)?.allowedURLHosts {
-            AllowlistedURL.setAllowedHosts(hosts, in: &userInfo)
-        }
         do {
             return try R(from: ParametersDecoder(parameters: parameters, userInfo: userInfo))
         } catch let rejection as LinkRejection {
@@ -147,18 +170,7 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     private func invalid(_ type: Any.Type) -> LinkRejection {
-        if let cases = type as? any CaseIterable.Type {
-            let allowed = Self.rawValues(cases).joined(separator: ", ")
-            return LinkRejection(
-                .invalidParameter, "parameter '\(name)' is '\(value)', not one of \(type): \(allowed)", parameter: name)
-        }
-        let expected = ParameterValues.typeName(of: type).map { "\($0) (\(type))" } ?? "\(type)"
-        return LinkRejection(
-            .invalidParameter, "parameter '\(name)' is '\(value)', not a valid \(expected)", parameter: name)
-    }
-
-    private static func rawValues<C: CaseIterable>(_: C.Type) -> [String] {
-        C.allCases.map { ($0 as? any RawRepresentable).map { "\($0.rawValue)" } ?? "\($0)" }
+        ParameterValues.invalid(value, name: name, type: type)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

@@ -2,7 +2,9 @@
 /// placeholders, and puts the rest in the query, in declaration order.
 enum RouteLinkPrinter {
     static func link<R: Route>(for route: R) throws(LinkRejection) -> Link {
-        try link(pattern: R.pattern, owner: "\(R.self)") { encoder in try route.encode(to: encoder) }
+        var writer = RouteParameterWriter()
+        try route.writeParameters(to: &writer)
+        return try link(pattern: R.pattern, owner: "\(R.self)", values: writer.values)
     }
 
     /// Encodes a value's parameters with `encode` (handed an encoder of parameter values) and
@@ -10,12 +12,6 @@ enum RouteLinkPrinter {
     static func link(
         pattern patternText: String, owner: String, encode: (ValuesEncoder) throws -> Void
     ) throws(LinkRejection) -> Link {
-        let pattern: RoutePattern
-        do {
-            pattern = try RoutePattern(patternText)
-        } catch {
-            throw LinkRejection(.invalidURL, "\(owner) has an invalid pattern: \(error.reason)")
-        }
         let recorder = ValuesRecorder()
         do {
             try encode(ValuesEncoder(recorder: recorder, name: nil))
@@ -24,10 +20,50 @@ enum RouteLinkPrinter {
         } catch {
             throw LinkRejection(.invalidParameter, "cannot print \(owner): \(error)")
         }
-        var remaining = recorder.values
+        return try link(pattern: patternText, owner: owner, values: recorder.values)
+    }
+
+    /// Fills `patternText` with `values`; what the pattern does not name goes in the query.
+    private static func link(
+        pattern patternText: String, owner: String, values: [(name: String, values: [String])]
+    ) throws(LinkRejection) -> Link {
+        let pattern: RoutePattern
+        do {
+            pattern = try RoutePattern(patternText)
+        } catch {
+            throw LinkRejection(.invalidURL, "\(owner) has an invalid pattern: \(error.reason)")
+        }
+        var remaining = values
         let segments = try pattern.filledSegments(taking: &remaining, owner: owner)
         let query = try Link.queryItems(from: remaining)
         return Link(source: .inApp, scheme: pattern.scheme, host: pattern.host, segments: segments, queryItems: query)
+    }
+
+    /// The `Codable` path: what a route without its own ``Route/writeParameters(to:)`` prints with.
+    static func encodeCodable(_ route: some Route, to writer: inout RouteParameterWriter) throws(LinkRejection) {
+        let recorder = ValuesRecorder()
+        try encode(route, name: nil, recorder: recorder, owner: type(of: route))
+        writer.values += recorder.values
+    }
+
+    /// One property's texts through its own `Encodable` form, for the `@Route` macro's conversions
+    /// of types that are not text, numbers or enums.
+    static func encodedValues(_ value: some Encodable, name: String) throws(LinkRejection) -> [String] {
+        let recorder = ValuesRecorder()
+        try encode(value, name: name, recorder: recorder, owner: type(of: value))
+        return recorder.values.flatMap(\.values)
+    }
+
+    private static func encode(
+        _ value: some Encodable, name: String?, recorder: ValuesRecorder, owner: Any.Type
+    ) throws(LinkRejection) {
+        do {
+            try value.encode(to: ValuesEncoder(recorder: recorder, name: name))
+        } catch let rejection as LinkRejection {
+            throw rejection
+        } catch {
+            throw LinkRejection(.invalidParameter, "cannot print \(owner): \(error)")
+        }
     }
 }
 
@@ -126,8 +162,5 @@ struct ValuesEncoder: Encoder {
 /// A primitive's text; a value without one (an infinite or NaN `Double` or `Float`) is refused
 /// rather than handed back to its own `encode(to:)`, which would land here again, forever.
 private func primitiveText(_ value: some Encodable, name: String) throws(LinkRejection) -> String {
-    guard let text = ParameterValues.text(of: value) else {
-        throw LinkRejection(.invalidParameter, "'\(value)' has no link form for '\(name)'", parameter: name)
-    }
-    return text
+    try ParameterValues.printed(value, name: name)
 }

@@ -1,0 +1,2 @@
+/// The Shop's routes, linted in the build.
+public enum ShopRoutesManifest {}

@@ -1,0 +1,32 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+@testable import WaypointMacrosPlugin
+
+/// `assertMacroExpansion` for `@Route`, reporting to Swift Testing.
+func assertRouteExpansion(
+    _ source: String,
+    expandedSource: String,
+    diagnostics: [DiagnosticSpec] = [],
+    applyFixIts: [String]? = nil,
+    fixedSource: String? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    assertMacroExpansion(
+        source, expandedSource: expandedSource, diagnostics: diagnostics,
+        macroSpecs: ["Route": MacroSpec(type: RouteMacro.self, conformances: ["Route"])],
+        applyFixIts: applyFixIts, fixedSource: fixedSource,
+        failureHandler: { failure in Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation) })
+}
+
+/// One expected `@Route` error: its stable kind, text and column on the line of the pattern.
+func routeError(
+    _ kind: RouteDiagnostic.Kind, _ message: String, line: Int = 1, column: Int, fixIts: [String] = []
+) -> DiagnosticSpec {
+    DiagnosticSpec(
+        id: RouteDiagnostic(kind: kind, message: message).diagnosticID, message: message, line: line, column: column,
+        fixIts: fixIts.map { FixItSpec(message: $0) })
+}

@@ -7,7 +7,7 @@ import Waypoint
 /// ```
 /// Sources/App/routes.json:42:7: error: [shadowedRoute] route 'promo.any' (/promo/*) can never be reached: …
 /// ```
-public enum LintDiagnostics {
+package enum LintDiagnostics {
     /// One line per finding, at the line of the first route it names (the line of its `"id"`),
     /// or at the top of the file when it names none.
     ///
@@ -15,7 +15,7 @@ public enum LintDiagnostics {
     ///   - findings: What `RouteLinter` found.
     ///   - path: The manifest's path, as the diagnostics should name it.
     ///   - text: The manifest's text, to find each route's line in.
-    public static func lines(_ findings: [LintFinding], path: String, text: String) -> [String] {
+    package static func lines(_ findings: [LintFinding], path: String, text: String) -> [String] {
         let locations = routeLocations(in: text)
         return findings.map { finding in
             let location = finding.routes.lazy.compactMap { locations[$0.rawValue] }.first ?? (1, 1)

@@ -25,14 +25,14 @@ struct HelloNavigator: Navigator {
 @Suite("Navigator: the code for one destination, resolved by its input's type, run by the pipeline")
 struct NavigatorTypeTests {
     func manager(
-        services: @escaping (inout ServiceRegistry) -> Void, guards: [String: any NavigationGuard] = [:]
+        services: @escaping (inout ServiceRegistry) -> Void, guards: [GuardID: any NavigationGuard] = [:]
     ) async throws -> (NavigationManager<String>, RecordingContainer<String>) {
         var screens = ScreenRegistry<String>()
         screens.register("home") { _, _ in "home" }
         screens.register(navigator: HelloNavigator.self)
         let table = try RouteTable([
             RouteDefinition("home", pattern: "/", module: "App"),
-            RouteDefinition(HelloInput.self, module: "Hello", guards: guards.keys.sorted()),
+            RouteDefinition(HelloInput.self, module: "Hello", guards: guards.keys.map(\.rawValue).sorted()),
         ])
         var configuration = NavigationConfiguration()
         configuration.rootRoute = "home"

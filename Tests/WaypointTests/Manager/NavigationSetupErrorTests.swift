@@ -23,28 +23,25 @@ struct NavigationSetupErrorTests {
             configuration: configuration)
     }
 
-    @Test("a root route that needs parameters is refused, naming the route and the table's reason")
-    func rootNeedsParameters() throws {
+    @Test(
+        "a root that needs parameters is refused, naming the route, its tab and the table's reason",
+        arguments: [
+            (tabs: [TabID](), tab: TabID?.none, prefix: "the root route 'product' cannot be shown without parameters"),
+            (tabs: ["shop", "deals"], tab: "deals", prefix: "the root of tab 'deals' 'product' cannot"),
+        ])
+    func rootNeedsParameters(tabs: [TabID], tab: TabID?, prefix: String) throws {
         let error = try #require(throws: NavigationSetupError.self) {
-            try Self.manager { $0.rootRoute = "product" }
+            try Self.manager { configuration in
+                // Without tabs, the app's root route; with tabs, the last tab's root is the product.
+                configuration.rootRoute = "product"
+                configuration.tabs = tabs.map { .init(id: $0, root: $0 == tab ? "product" : "home") }
+            }
         }
-        guard case .rootNeedsParameters("product", tab: nil, _) = error else {
+        guard case .rootNeedsParameters("product", tab: tab, _) = error else {
             Issue.record("unexpected \(error)")
             return
         }
-        #expect("\(error)".hasPrefix("the root route 'product' cannot be shown without parameters: "))
-    }
-
-    @Test("a tab whose root needs parameters is refused, naming the tab")
-    func tabRootNeedsParameters() throws {
-        let error = try #require(throws: NavigationSetupError.self) {
-            try Self.manager { $0.tabs = [.init(id: "shop", root: "home"), .init(id: "deals", root: "product")] }
-        }
-        guard case .rootNeedsParameters("product", tab: "deals", _) = error else {
-            Issue.record("unexpected \(error)")
-            return
-        }
-        #expect("\(error)".hasPrefix("the root of tab 'deals' 'product' cannot be shown without parameters: "))
+        #expect("\(error)".hasPrefix(prefix))
     }
 
     @Test("a universal-link host no link can have is refused, naming the host")

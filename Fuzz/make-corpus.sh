@@ -36,6 +36,7 @@ LINKS=(
     "/basket" "/basket/items/6F9619FF-8B86-D011-B42D-00CF4FC964FF" "shop://basket/add?productId=42"
     "https://shop.example.com/checkout" "/profile/details?userId=12345" "/orders" "/orders/17"
     "/orders/latest" "/help/shipping/returns/eu" "/help/contact" "/files/x/meta" "/tags?tag=a&tag=b&tag=c"
+    "/docs" "/docs/" "/docs/a/b" "/docs/index" "shop://docs"
     "https://shop.example.com/landing" "shop://landing" "shop://only" "/flags/true/2.5"
     "/settings/payment-methods" "/login"
 )

@@ -127,6 +127,9 @@ let shopDefinitions: [RouteDefinition] = [
     RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal),
     RouteDefinition("help.article", pattern: "/help/{path…}", module: "Help"),
     RouteDefinition("help.contact", pattern: "/help/contact", module: "Help"),
+    // A catch-all that may be empty, beside a route that ends where it starts.
+    RouteDefinition("docs.page", pattern: "/docs/{path…?}", module: "Help"),
+    RouteDefinition("docs.index", pattern: "/docs/index", module: "Help"),
     RouteDefinition("files.any", pattern: "/files/*/meta", module: "Help"),
     RouteDefinition("tags", pattern: "/tags", module: "Catalog", query: [.repeated("tag")]),
     RouteDefinition("flags", pattern: "/flags/{on: bool}/{ratio: double}", module: "Catalog"),

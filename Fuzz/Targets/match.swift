@@ -69,7 +69,13 @@ private func checkParameters(_ match: RouteMatch, route: RouteDefinition, what: 
             check(
                 match.link.segments[position...].allSatisfy { !$0.utf8.contains(UInt8(ascii: "/")) },
                 "\(what): catch-all '\(name)' took a segment holding an encoded '/'")
-            checkCatchAllValue(match.parameters[name] ?? "", what)
+            // `{path…?}` matched with no segment: the value is empty, and only then.
+            let value = match.parameters[name] ?? ""
+            if value.isEmpty {
+                check(pattern.catchAllMayBeEmpty, "\(what): catch-all '\(name)' is empty")
+            } else {
+                checkCatchAllValue(value, what)
+            }
         case .wildcard:
             continue
         }

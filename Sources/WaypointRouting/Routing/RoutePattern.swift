@@ -10,6 +10,7 @@
 /// | `{name}` (or `{name: string}`) | a placeholder of any text | 3 |
 /// | `*` | any one segment, not captured | 4 |
 /// | `{path…}` (or `{path...}`) | one or more remaining segments, joined with `/`; last only | 5 (lowest) |
+/// | `{path…?}` (or `{path...?}`) | the same, or none: `/help/{path…?}` also matches `/help`, with `path` empty | 5; a route ending where it starts wins |
 ///
 /// When several routes could match a link, the one whose first differing segment has the
 /// higher precedence wins; registration order never matters. A prefix `shop://` scopes the
@@ -39,6 +40,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     package let scheme: String?
     /// The host the pattern is limited to (universal links only), lowercased; `nil` for any.
     package let host: String?
+    /// Whether the pattern ends in a catch-all that may take no segment (`{path…?}`).
+    package let catchAllMayBeEmpty: Bool
 
     /// Parses a pattern.
     ///
@@ -48,6 +51,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self.segments = parsed.segments
         self.scheme = parsed.scheme
         self.host = parsed.host
+        self.catchAllMayBeEmpty = parsed.catchAllMayBeEmpty
     }
 
     /// The names of the placeholders and the catch-all, in order.
@@ -57,7 +61,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical path, without the scope: `/catalog/{category}/products/{productId: int}`.
     package var pathDescription: String {
-        "/" + segments.map(\.description).joined(separator: "/")
+        let text = "/" + segments.map(\.description).joined(separator: "/")
+        // `{path…}` → `{path…?}`: the segment alone does not know it may be empty.
+        return catchAllMayBeEmpty ? String(text.dropLast()) + "?}" : text
     }
 
     /// The canonical text of the pattern: `{x: string}` is written `{x}`, catch-alls as `{x…}`.

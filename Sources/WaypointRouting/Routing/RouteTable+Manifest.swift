@@ -36,7 +36,10 @@ extension CompiledRoute {
                 parameters.append(
                     .init(name: name, type: type ?? "string", location: .path, required: true, repeated: false))
             case .catchAll(let name):
-                parameters.append(.init(name: name, type: "path", location: .path, required: true, repeated: false))
+                parameters.append(
+                    .init(
+                        name: name, type: "path", location: .path, required: !pattern.catchAllMayBeEmpty,
+                        repeated: false))
             case .literal, .wildcard:
                 continue
             }

@@ -179,7 +179,10 @@ package struct AASAGenerator: Sendable {
                 case .parameter, .wildcard, .catchAll: "*"
                 }
             }.joined(separator: "/")
-        return text.hasSuffix("*") ? [text] : [text, text + "/"]
+        guard pattern.catchAllMayBeEmpty else { return text.hasSuffix("*") ? [text] : [text, text + "/"] }
+        // `{path…?}` also matches the path without it: `/help/*`, then `/help` and `/help/`.
+        let parent = String(text.dropLast(2))
+        return [text] + (parent.isEmpty ? ["/"] : [parent, parent + "/"])
     }
 
     /// `TEAMID.bundle.id`: an alphanumeric team prefix, a dot, and a bundle identifier.

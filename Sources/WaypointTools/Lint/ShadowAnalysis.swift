@@ -39,13 +39,24 @@ struct ShadowAnalysis {
     /// prefixes (see ``PrefixIndex``), not by comparing it with every other route: a lint grows with
     /// the number of routes, not with its square.
     func shadowed() -> [(route: Route, by: [Route])] {
-        let prefixes = PrefixIndex(routes.map { $0.pattern.segments.map(Self.key) })
+        let keys = routes.map { $0.pattern.segments.map(Self.key) }
+        let prefixes = PrefixIndex(keys)
+        // Routes by their whole key path: a route that ends where a `{path…?}` starts takes its
+        // empty form, as the trie tries a node's own routes first.
+        let byKeys = Dictionary(grouping: routes.indices, by: { keys[$0] })
         return routes.indices.compactMap { index in
+            let pattern = routes[index].pattern
+            let endsWhereEmptyTailStarts =
+                pattern.catchAllMayBeEmpty
+                ? (byKeys[Array(keys[index].dropLast())] ?? []).filter { coversScope(routes[$0], routes[index]) } : []
             let beaters = prefixes.competitors(of: index).filter { coversScope(routes[$0], routes[index]) }
             guard !beaters.isEmpty else { return nil }
-            var covering: Set<Int> = []
+            var covering = Set(endsWhereEmptyTailStarts)
             let start = beaters.map { Progress(route: $0, index: 0, inCatchAll: false) }
-            guard !reachable(routes[index].pattern.segments[...], start, &covering) else { return nil }
+            let emptyTail = pattern.catchAllMayBeEmpty && endsWhereEmptyTailStarts.isEmpty
+            guard !reachable(pattern.segments[...], start, emptyTail: emptyTail, &covering) else {
+                return nil
+            }
             return (routes[index], covering.sorted().map { routes[$0] })
         }
     }
@@ -57,14 +68,20 @@ struct ShadowAnalysis {
     }
 
     /// Whether some link matching `rest` (the rest of the analysed route) escapes every competitor.
+    /// With `emptyTail` (a catch-all that may be empty, `{path…?}`, and no route ending where it
+    /// starts), the link that ends where the catch-all starts is the route's too, unless the
+    /// competitors take it.
     private func reachable(
-        _ rest: ArraySlice<RoutePattern.Segment>, _ alive: [Progress], _ covering: inout Set<Int>
+        _ rest: ArraySlice<RoutePattern.Segment>, _ alive: [Progress], emptyTail: Bool, _ covering: inout Set<Int>
     ) -> Bool {
         guard let segment = rest.first else { return !covers(alive, &covering) }
-        if case .catchAll = segment { return reachableTail(alive, consumed: 0, limit: tailLimit(alive), &covering) }
+        if case .catchAll = segment {
+            if emptyTail, !covers(alive, &covering) { return true }
+            return reachableTail(alive, consumed: 0, limit: tailLimit(alive), &covering)
+        }
         for value in candidates(for: segment, against: alive) {
             let next = advance(alive, with: value)
-            if next.isEmpty || reachable(rest.dropFirst(), next, &covering) { return true }
+            if next.isEmpty || reachable(rest.dropFirst(), next, emptyTail: emptyTail, &covering) { return true }
         }
         return false
     }

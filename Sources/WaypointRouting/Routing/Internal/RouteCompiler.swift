@@ -56,7 +56,9 @@ struct RouteCompiler {
         let built = compiled.compactMap { $0 }
         guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
         let scopes = built.map { RouteTrie.Scope(scheme: $0.pattern.scheme, host: $0.pattern.host) }
-        return Output(routes: unique, compiled: built, trie: RouteTrie(builder, scopes: scopes))
+        let emptyCatchAll = built.map(\.pattern.catchAllMayBeEmpty)
+        return Output(
+            routes: unique, compiled: built, trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll))
     }
 
     func problem(_ code: RouteTableError.Code, _ routes: [RouteDefinition], _ detail: String) -> Problem {

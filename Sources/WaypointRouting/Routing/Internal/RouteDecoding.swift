@@ -4,8 +4,8 @@ enum RouteDecoding {
     /// Decodes a typed route, holding its catch-all to the catch-all rule first (see
     /// ``CatchAllValue``): parameters made by hand, not by a match, meet it too.
     static func decode<R: Route>(_ type: R.Type, from parameters: RouteParameters) throws(LinkRejection) -> R {
-        if let name = catchAllName(of: R.self) {
-            for value in parameters.values(for: name) {
+        if let (name, mayBeEmpty) = catchAll(of: R.self) {
+            for value in parameters.values(for: name) where !(mayBeEmpty && value.isEmpty) {
                 try CatchAllValue.check(value, name: name, route: R.id)
             }
         }
@@ -40,20 +40,22 @@ enum RouteDecoding {
         return userInfo
     }
 
-    /// The name of the route's catch-all; the pattern is parsed only when it has one.
-    private static func catchAllName<R: Route>(of _: R.Type) -> String? {
+    /// The name of the route's catch-all, and whether it may be empty; the pattern is parsed only
+    /// when it has one.
+    private static func catchAll<R: Route>(of _: R.Type) -> (name: String, mayBeEmpty: Bool)? {
         let text = R.pattern
         guard mayDeclareCatchAll(text), let pattern = try? RoutePattern(text) else { return nil }
         guard case .catchAll(let name)? = pattern.segments.last else { return nil }
-        return name
+        return (name, pattern.catchAllMayBeEmpty)
     }
 
-    /// Whether the pattern holds `…}` or `...}`, the only ways to declare a catch-all. Read as
-    /// bytes: every typed decode asks, and a Unicode-aware `contains` cost more than the decode.
+    /// Whether the pattern holds `…}` or `...}` (or `…?}`, `...?}`), the only ways to declare a
+    /// catch-all. Read as bytes: every typed decode asks, and a Unicode-aware `contains` cost more
+    /// than the decode. A `?` is skipped, so a stray one only costs parsing the pattern.
     private static func mayDeclareCatchAll(_ pattern: String) -> Bool {
         func declares(_ bytes: some Collection<UInt8>) -> Bool {
             var last3: (UInt8, UInt8, UInt8) = (0, 0, 0)
-            for byte in bytes {
+            for byte in bytes where byte != UInt8(ascii: "?") {
                 if byte == UInt8(ascii: "}") && (last3 == (0xE2, 0x80, 0xA6) || last3 == (0x2E, 0x2E, 0x2E)) {
                     return true
                 }
@@ -64,7 +66,7 @@ enum RouteDecoding {
         return pattern.utf8.withContiguousStorageIfAvailable { buffer in
             var index = 3
             while index < buffer.count {
-                if buffer[index] == UInt8(ascii: "}") && declares(buffer[(index - 3)...index]) { return true }
+                if buffer[index] == UInt8(ascii: "}") && declares(buffer[max(0, index - 4)...index]) { return true }
                 index += 1
             }
             return false

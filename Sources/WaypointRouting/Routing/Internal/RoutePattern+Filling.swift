@@ -25,6 +25,8 @@ extension RoutePattern {
                 segments.append(try Self.pathSegment(value, name: name))
             case .catchAll(let name):
                 let taken = Self.take(name, from: &values)
+                // `{path…?}` with no value, or an empty one, prints no segment.
+                if catchAllMayBeEmpty, taken.allSatisfy(\.isEmpty) { continue }
                 guard !taken.isEmpty else {
                     throw LinkRejection(
                         .missingParameter, "catch-all '\(name)' needs at least one segment", parameter: name)

@@ -16,6 +16,7 @@ struct RoutePatternParser {
         var segments: [RoutePattern.Segment]
         var scheme: String?
         var host: String?
+        var catchAllMayBeEmpty = false
     }
 
     /// Parses `text`; its bytes are read in place.
@@ -80,8 +81,9 @@ struct RoutePatternParser {
                 guard !isRepeated else {
                     return error("parameter '\(name)' appears twice")
                 }
-                if case .catchAll = segment, index != count - 1 {
-                    return error("catch-all '{\(name)…}' must be the last segment")
+                if case .catchAll = segment {
+                    guard index == count - 1 else { return error("catch-all '{\(name)…}' must be the last segment") }
+                    parsed.catchAllMayBeEmpty = bytes[range.upperBound - 2] == .question
                 }
             }
             parsed.segments.append(segment)
@@ -135,6 +137,9 @@ struct RoutePatternParser {
         }
         var inner = range.lowerBound + 1..<range.upperBound - 1
         var isCatchAll = false
+        // `{path…?}`: a catch-all that may take no segment; `?` only right after the ellipsis.
+        let optional = inner.count > 1 && bytes[inner.upperBound - 1] == .question
+        if optional { inner = inner.lowerBound..<inner.upperBound - 1 }
         // `…` first, then `...`, each at most once, as written in the syntax table.
         if hasSuffix(inner, Self.ellipsis) {
             inner = inner.lowerBound..<inner.upperBound - Self.ellipsis.count
@@ -149,6 +154,9 @@ struct RoutePatternParser {
             return failure("'\(string(range))' needs a parameter name such as {id} or {id: int}")
         }
         let name = string(nameRange)
+        guard isCatchAll || !optional else {
+            return failure("'?' in '\(string(range))' marks a catch-all that may be empty, as in {path…?}")
+        }
         if isCatchAll {
             guard parts.count == 1 else { return failure("catch-all '\(string(range))' cannot have a type") }
             return .success(.catchAll(name: name))
@@ -219,6 +227,7 @@ extension UInt8 {
     fileprivate static let dot = UInt8(ascii: ".")
     fileprivate static let space = UInt8(ascii: " ")
     fileprivate static let underscore = UInt8(ascii: "_")
+    fileprivate static let question = UInt8(ascii: "?")
 
     fileprivate var isASCIILetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
     fileprivate var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }

@@ -54,10 +54,12 @@ struct RouteTrie: Sendable {
     private let scopes: [Scope]
     /// Whether any route is scoped; when none is, the first route of a list is the answer.
     private let hasScopes: Bool
+    /// For each route, whether its catch-all may take no segment; empty when none may.
+    private let emptyCatchAll: [Bool]
 
     /// Packs a built trie; `scopes` holds every route's scope, by route index, or nothing when no
     /// route is scoped. The builder's route lists must be sorted already, most specific first.
-    init(_ builder: RouteTrieBuilder, scopes: [Scope]) {
+    init(_ builder: RouteTrieBuilder, scopes: [Scope], emptyCatchAll: [Bool] = []) {
         var nodes: [Node] = []
         var typed: [TypedChild] = []
         // Indices fit `Int32`: each node stands for a distinct pattern segment, and memory runs out
@@ -85,6 +87,8 @@ struct RouteTrie: Sendable {
         // A table without scoped routes only ever reads a list's first route.
         self.nextRoute = hasScopes ? builder.nextRoute : []
         self.scopes = hasScopes ? scopes : []
+        // Only the lists of nodes where such a catch-all starts are walked for it.
+        self.emptyCatchAll = emptyCatchAll.contains(true) ? emptyCatchAll : []
     }
 
     /// The most specific route matching the segments whose scope accepts the link's scheme and host.
@@ -98,7 +102,9 @@ struct RouteTrie: Sendable {
     private func search(node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?) -> Int? {
         let node = nodes[index]
         guard depth < segments.count else {
-            return firstAccepted(node.terminal, scheme, host)
+            // A route that ends here beats a catch-all that may be empty starting here.
+            if let found = firstAccepted(node.terminal, scheme, host) { return found }
+            return emptyCatchAll.isEmpty ? nil : firstEmptyCatchAll(node.catchAll, scheme, host)
         }
         let segment = segments[depth]
         if node.literals.encodedCount != 0, let next = literals.child(of: index, node.literals, segment),
@@ -121,6 +127,19 @@ struct RouteTrie: Sendable {
             return found
         }
         return firstAccepted(node.catchAll, scheme, host)
+    }
+
+    /// The first catch-all route of a node's list that may take no segment and whose scope accepts
+    /// the link. Without scopes only the list's first route can be the answer: two unscoped
+    /// catch-alls at one node are refused when the table is built.
+    private func firstEmptyCatchAll(_ first: Int32, _ scheme: String?, _ host: String?) -> Int? {
+        guard hasScopes else { return first >= 0 && emptyCatchAll[Int(first)] ? Int(first) : nil }
+        var route = Int(first)
+        while route >= 0 {
+            if emptyCatchAll[route], scopes[route].accepts(scheme: scheme, host: host) { return route }
+            route = Int(nextRoute[route])
+        }
+        return nil
     }
 
     /// The first route of a node's list, from `first` on, whose scope accepts the link.

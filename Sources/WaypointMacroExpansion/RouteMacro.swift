@@ -1,13 +1,13 @@
 internal import SwiftDiagnostics
-internal import SwiftSyntax
+public import SwiftSyntax
 internal import SwiftSyntaxBuilder
-internal import SwiftSyntaxMacros
+public import SwiftSyntaxMacros
 
 /// `@Route("/catalog/{category}", id: "catalog.category")` on a struct: checks the pattern against
 /// the stored properties and generates the conformance to `Route`, with a decoder and a printer
 /// that read and write each property directly.
-struct RouteMacro: ExtensionMacro {
-    static func expansion(
+public struct RouteMacro: ExtensionMacro {
+    public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
         providingExtensionsOf type: some TypeSyntaxProtocol,

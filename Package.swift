@@ -74,22 +74,33 @@ let package = Package(
             name: "WaypointCLI",
             dependencies: ["WaypointTools", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/waypoint"),
-        // The `@Route` macro: its declaration, and the compiler plugin that expands it. The plugin
-        // is built for the host with the core's own pattern grammar (`RoutePattern`), so the
-        // compiler and the route table read a pattern the same way.
+        // The `@Route` macro: its declaration, the compiler plugin that expands it, and the
+        // expansion itself as a library, built for the host with the core's own pattern grammar
+        // (`RoutePattern`), so the compiler and the route table read a pattern the same way. The
+        // tests depend on the library, not on the plugin: a test target that depends on a macro
+        // target makes SwiftPM build every test target, and all they use, a second time for the host.
+        .target(
+            name: "WaypointMacroExpansion",
+            dependencies: [
+                "WaypointRouting",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]),
         .macro(
             name: "WaypointMacrosPlugin",
             dependencies: [
-                "WaypointRouting",
+                "WaypointMacroExpansion",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
         .target(name: "WaypointMacros", dependencies: ["WaypointRouting", "WaypointMacrosPlugin"]),
         .testTarget(
             name: "WaypointMacrosTests",
             dependencies: [
-                "WaypointMacrosPlugin", "WaypointMacros", "WaypointRouting",
+                "WaypointMacroExpansion", "WaypointMacros", "WaypointRouting",
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

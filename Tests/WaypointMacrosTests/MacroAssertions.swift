@@ -4,7 +4,7 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-@testable import WaypointMacrosPlugin
+@testable import WaypointMacroExpansion
 
 /// `assertMacroExpansion` for `@Route`, reporting to Swift Testing.
 func assertRouteExpansion(

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WaypointMacrosPlugin
+@testable import WaypointMacroExpansion
 
 /// A deliberately broken route per row: the error, where it points, and its fix-its.
 @Suite("@Route diagnostics")

@@ -1,13 +1,13 @@
 internal import SwiftDiagnostics
-internal import SwiftSyntax
+public import SwiftSyntax
 internal import SwiftSyntaxBuilder
-internal import SwiftSyntaxMacros
+public import SwiftSyntaxMacros
 
 /// `@Route("/catalog/{category}", id: "catalog.category")` on a struct: checks the pattern against
 /// the stored properties and generates the conformance to `Route`, with a decoder and a printer
 /// that read and write each property directly.
-struct RouteMacro: ExtensionMacro {
-    static func expansion(
+public struct RouteMacro: ExtensionMacro {
+    public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
         providingExtensionsOf type: some TypeSyntaxProtocol,
@@ -72,25 +72,21 @@ struct RouteMacro: ExtensionMacro {
     }
 
     private static func decodeLine(_ property: RouteProperty) -> String {
-        let method: String
-        switch property.shape {
-        case .single: method = "value"
-        case .optional: method = "optionalValue"
-        case .array: method = "values"
-        case .optionalArray: method = "optionalValues"
-        }
-        return "self.\(property.identifier) = try reader.\(method)(\(literal(property.name)), .init())"
+        "self.\(property.identifier) = try reader.\(methods(property.shape).read)(\(literal(property.name)), .init())"
     }
 
     private static func encodeLine(_ property: RouteProperty) -> String {
-        let method: String
-        switch property.shape {
-        case .single: method = "write"
-        case .optional: method = "writeOptional"
-        case .array: method = "writeValues"
-        case .optionalArray: method = "writeOptionalValues"
+        "try writer.\(methods(property.shape).write)(\(literal(property.name)), self.\(property.identifier), .init())"
+    }
+
+    /// The reader's and the writer's method for a shape of property.
+    private static func methods(_ shape: RouteProperty.Shape) -> (read: String, write: String) {
+        switch shape {
+        case .single: ("value", "write")
+        case .optional: ("optionalValue", "writeOptional")
+        case .array: ("values", "writeValues")
+        case .optionalArray: ("optionalValues", "writeOptionalValues")
         }
-        return "try writer.\(method)(\(literal(property.name)), self.\(property.identifier), .init())"
     }
 
     private static func literal(_ name: String) -> String { "\"\(name)\"" }

@@ -1,9 +1,9 @@
-internal import SwiftDiagnostics
+public import SwiftDiagnostics
 
 /// A `@Route` diagnostic: its text, and a stable identifier per kind of problem.
-struct RouteDiagnostic: DiagnosticMessage {
+public struct RouteDiagnostic: DiagnosticMessage {
     /// The kinds of problem, named as in the macro's documentation. The raw values are stable.
-    enum Kind: String {
+    public enum Kind: String, Sendable {
         case patternNotLiteral
         case idNotLiteral
         case notAStruct
@@ -17,11 +17,21 @@ struct RouteDiagnostic: DiagnosticMessage {
         case wildcard
     }
 
-    let kind: Kind
-    let message: String
+    /// The kind of problem.
+    public let kind: Kind
+    /// The text the compiler shows.
+    public let message: String
 
-    var diagnosticID: MessageID { MessageID(domain: "WaypointMacros", id: kind.rawValue) }
-    var severity: DiagnosticSeverity { .error }
+    /// Creates a diagnostic.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// `WaypointMacros.<kind>`.
+    public var diagnosticID: MessageID { MessageID(domain: "WaypointMacros", id: kind.rawValue) }
+    /// Always an error.
+    public var severity: DiagnosticSeverity { .error }
 }
 
 /// The text of a `@Route` fix-it.

@@ -160,8 +160,8 @@ package.targets += seedDocuments.map { document in
 // Strict settings for every target, in one place.
 for target in package.targets where [.executable, .test, .regular, .macro].contains(target.type) {
     var settings = target.swiftSettings ?? []
-    // Require `any` for existential types (SE-0335).
-    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // Require `any` for existential types (SE-0335); not for the documents' code (see below).
+    if !target.name.hasPrefix("Seeds") { settings.append(.enableUpcomingFeature("ExistentialAny")) }
     // Only what a file imports is visible in it (SE-0444).
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))
     // Imports are internal unless marked `public import` (SE-0409); not for the documents' code,

@@ -1,6 +1,7 @@
 /// The app's services, frozen: resolves from any thread or task without a global lock.
 ///
-/// Build one from registrations, directly or with a ``ContainerBuilder``:
+/// There is one way to build a container — from its registrations, which are checked and frozen at once —
+/// and one way to extend it: a child container, made for a feature or a flow.
 ///
 /// ```swift
 /// let container = try DependencyContainer { services in
@@ -12,13 +13,22 @@
 /// let screen = try container.resolve(ProductScreen.self, arguments: 42)
 /// ```
 ///
-/// A feature can have its own child container, which falls back to its parent and may override the
-/// parent's registrations:
+/// An app made of feature modules gets its container from its assembly, which names the module of each
+/// registration in errors.
+///
+/// ## Child containers for flows
+///
+/// The built container never changes. A flow that registers its screens when it starts makes a child
+/// container for them; the child falls back to its parent and may override the parent's registrations,
+/// and the flow drops it when it ends:
 ///
 /// ```swift
-/// let checkout = try container.makeChild(module: "Checkout") { services in
-///     services.register(Logger.self) { _ in Logger(category: "checkout") }   // shadows the parent's
+/// let login = try container.makeChild(module: "Login") { services in
+///     services.register(type: PresentableLoginView.self) { resolver in
+///         LoginViewController(navigationService: try resolver.resolve(type: LoginNavigationService.self))
+///     }
 /// }
+/// let screen = try login.resolve(type: PresentableLoginView.self)
 /// ```
 ///
 /// ## Where things live
@@ -38,7 +48,8 @@
 /// once even when many threads ask for it at the same moment. A circular dependency is reported as a
 /// ``ResolutionError`` (`A → B → C → A`), whether it runs on one thread or between threads that would
 /// otherwise wait for each other forever. Threads resolving at once share no reference count: a resolve
-/// borrows the container's registrations rather than retaining them.
+/// borrows the container's registrations rather than retaining them. A service registered with a
+/// main-actor factory resolves on the main actor only.
 ///
 /// ## Performance
 ///
@@ -76,38 +87,46 @@ public final class DependencyContainer: Resolver, Sendable {
         self.init(parent: parent, table: table)
     }
 
-    /// Creates a container from one set of registrations.
+    /// Makes a container from registrations checked for duplicates: the way the app's assembly builds the
+    /// container of its feature modules.
+    package convenience init(parent: DependencyContainer? = nil, registrations: RegistrationSet) {
+        self.init(parent: parent, registrations: registrations.ordered)
+    }
+
+    /// Creates a container from its registrations, checked and frozen at once.
     ///
     /// - Parameters:
-    ///   - parent: The container to fall back to for services not registered here.
     ///   - module: The registering module's name, reported in errors.
     ///   - registrations: Registers the services into the registry it receives.
     /// - Throws: ``RegistrationError`` when a service is registered twice.
     public convenience init(
-        parent: DependencyContainer? = nil,
-        module: String? = nil,
-        _ registrations: (inout ServiceRegistry) -> Void
+        module: String? = nil, _ registrations: (inout ServiceRegistry) -> Void
+    ) throws(RegistrationError) {
+        try self.init(parent: nil, module: module, registrations)
+    }
+
+    private convenience init(
+        parent: DependencyContainer?, module: String?, _ registrations: (inout ServiceRegistry) -> Void
     ) throws(RegistrationError) {
         var registry = ServiceRegistry(module: module)
         registrations(&registry)
         var set = RegistrationSet()
         try set.insert(contentsOf: registry)
-        self.init(parent: parent, registrations: set.ordered)
+        self.init(parent: parent, registrations: set)
     }
 
-    /// Creates a child container that falls back to this one.
+    /// Creates a child container that falls back to this one: for a feature, or for a flow that registers
+    /// its screens when it starts. This container does not change.
     ///
     /// - Parameters:
-    ///   - module: The registering module's name, reported in errors.
+    ///   - module: The registering module's (or flow's) name, reported in errors.
     ///   - registrations: Registers the child's services; registering a service this container has
     ///     overrides it for the child.
     /// - Returns: The child container.
     /// - Throws: ``RegistrationError`` when a service is registered twice in the child.
     public func makeChild(
         module: String? = nil, _ registrations: (inout ServiceRegistry) -> Void
-    )
-        throws(RegistrationError) -> DependencyContainer
-    {
+    ) throws(RegistrationError) -> DependencyContainer {
         try DependencyContainer(parent: self, module: module, registrations)
     }
 
@@ -116,7 +135,8 @@ public final class DependencyContainer: Resolver, Sendable {
         table.values.map(\.registration.signature).sorted { $0.description < $1.description }
     }
 
-    /// Resolves a service; see ``Resolver/resolve(_:name:arguments:)``.
+    /// Resolves a service: the ``Resolver`` requirement. Call it through the ``Resolver`` spellings, which
+    /// let the name and the arguments be left out.
     @inlinable
     public func resolve<Service, each Argument>(
         _ type: Service.Type,
@@ -124,16 +144,6 @@ public final class DependencyContainer: Resolver, Sendable {
         arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         try resolve(type, name: name, requester: nil, arguments: repeat each arguments)
-    }
-
-    /// Resolves a service that takes no runtime arguments; see ``Resolver/resolve(_:name:)``.
-    @inlinable
-    public func resolve<Service>(
-        _ type: Service.Type = Service.self, name: String? = nil
-    )
-        throws(ResolutionError) -> Service
-    {
-        try resolveWithoutArguments(type, name: name, requester: nil)
     }
 
     // MARK: The path of a resolve

@@ -4,8 +4,8 @@
 /// `module Basket at Basket/BasketServices.swift:14`.
 ///
 /// ```swift
-/// do { try builder.add(checkoutServices) } catch {
-///     print(error.existingSite ?? error.site)   // module Basket at Basket/Services.swift:12
+/// do { try DependencyContainer(module: "Basket") { registerBasketServices(in: &$0) } } catch {
+///     if case .duplicateRegistration(_, let first, _) = error { print(first) }   // Basket/Services.swift:12
 /// }
 /// ```
 public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {

@@ -33,6 +33,9 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         public static let factoryFailed = Code("factoryFailed")
         /// The service is registered with ``Scope/weak`` but its instance is not a class instance.
         public static let weakScopeRequiresClass = Code("weakScopeRequiresClass")
+        /// The service's factory runs on the main actor (registered with
+        /// ``ServiceRegistry/register(type:name:scope:file:line:factory:)``), and the resolve ran elsewhere.
+        public static let mainActorRequired = Code("mainActorRequired")
         /// An instance had another type than its registration promised. Only a resolver that breaks its
         /// own bookkeeping reports this.
         public static let typeMismatch = Code("typeMismatch")
@@ -45,6 +48,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         case circularDependency(cycle: [ServiceSignature], concurrent: Bool)
         case factoryFailed(underlying: any Error, site: RegistrationSite)
         case weakScopeRequiresClass(instanceType: String, site: RegistrationSite)
+        case mainActorRequired
         case typeMismatch(instanceType: String)
     }
 
@@ -102,6 +106,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         case .circularDependency: .circularDependency
         case .factoryFailed: .factoryFailed
         case .weakScopeRequiresClass: .weakScopeRequiresClass
+        case .mainActorRequired: .mainActorRequired
         case .typeMismatch: .typeMismatch
         }
     }
@@ -173,6 +178,9 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         case .weakScopeRequiresClass(let instanceType, let site):
             return "\(service) is registered with the weak scope (at \(site)), but its instance is a "
                 + "\(instanceType), which is not a class; use .transient, .graph or .singleton for value types."
+        case .mainActorRequired:
+            return "\(service) is made on the main actor, but was resolved outside it; resolve it from "
+                + "main-actor code."
         case .typeMismatch(let instanceType):
             return "The instance made for \(service) is a \(instanceType), which is not a \(service.typeName)."
         }

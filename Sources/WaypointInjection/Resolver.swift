@@ -16,8 +16,11 @@
 /// let screen = try container.resolve(ProductScreen.self, arguments: 42)
 /// ```
 ///
-/// The protocol has one requirement; every other spelling (no name, no arguments, the type inferred from
-/// context, the design documents' `resolve(type:name:)`) is an extension on top of it.
+/// ## One family of `resolve`
+///
+/// The protocol has one requirement, `resolve(_:name:arguments:)`; the extension lets the name, the
+/// arguments and the type (inferred from context) be left out, and `resolve(type:name:)` is the same
+/// resolve in the spelling of a `DIContainer`. They all make the same lookup.
 ///
 /// ## Adopting `Resolver` with another container
 ///
@@ -112,7 +115,12 @@ extension Resolver {
         try resolveForwarding(type, name: name, repeat each arguments)
     }
 
-    /// Resolves a service; the design documents' spelling, `DIContainer.resolve(type:name:)`.
+    /// Resolves a service that takes no runtime arguments, in the spelling of a `DIContainer`: the same
+    /// resolve as ``resolve(_:name:)``. It throws where a `DIContainer` returns `nil`.
+    ///
+    /// ```swift
+    /// let login = try container.resolve(type: PresentableLoginView.self)
+    /// ```
     ///
     /// - Parameters:
     ///   - type: The service type.

@@ -23,7 +23,8 @@ public enum Scope: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// ```
     case transient
 
-    /// One instance per container that registered it, created on first use, exactly once even when many
+    /// One instance per container: the first one made, kept by the container that registered it — what a
+    /// `DIContainer` does for every registration. Created on first use, exactly once even when many
     /// threads ask at the same time. A child container that resolves its parent's singleton gets the
     /// parent's instance; the factory resolves its own dependencies from the registering container, so
     /// the shared instance never depends on which child asked first.

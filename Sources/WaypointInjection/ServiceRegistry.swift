@@ -1,8 +1,8 @@
 /// The services one module registers: what a feature module hands the app for its container.
 ///
-/// A registry only collects; it never fails. Duplicates are found when registries are combined into a
-/// container (by ``ContainerBuilder/add(_:)``, ``ContainerBuilder/module(_:_:)`` or
-/// ``DependencyContainer/init(parent:module:_:)``), and the error names both modules.
+/// A registry only collects; it never fails. Duplicates are found when the container is built from it
+/// (``DependencyContainer/init(module:_:)``, ``DependencyContainer/makeChild(module:_:)``, or the app's
+/// assembly of its feature modules), and the error names both modules.
 ///
 /// ```swift
 /// var services = ServiceRegistry(module: "Basket")
@@ -14,20 +14,10 @@
 /// }
 /// ```
 ///
-/// ## The seam for feature modules
-///
-/// A `FeatureModule` (declared with the navigation pipeline) registers its services through a method in
-/// this shape, and the app assembles one container from all of them:
-///
-/// ```swift
-/// func registerServices(in registry: inout ServiceRegistry)
-///
-/// let builder = ContainerBuilder()
-/// for module in modules {
-///     try builder.module(module.name) { module.registerServices(in: &$0) }
-/// }
-/// let container = builder.build()
-/// ```
+/// There is one `register` per shape of factory: the resolver alone (with a ``Scope``), the resolver and
+/// runtime arguments (always transient), and a main-actor factory of the resolver alone, spelled
+/// `register(type:name:scope:factory:)` as in a `DIContainer`, for view controllers and other main-actor
+/// types.
 public struct ServiceRegistry: Sendable {
     /// The name of the module that registers these services, used in errors; `nil` for the app itself.
     public let module: String?
@@ -41,9 +31,6 @@ public struct ServiceRegistry: Sendable {
     public init(module: String? = nil) {
         self.module = module
     }
-
-    /// The services registered so far, in registration order.
-    public var services: [ServiceSignature] { registrations.map(\.signature) }
 
     /// Registers a service whose factory takes only the resolver.
     ///
@@ -102,21 +89,36 @@ public struct ServiceRegistry: Sendable {
         )
     }
 
-    /// Registers a transient service; the design documents' spelling, `DIContainer.register(type:name:factory:)`.
+    /// Registers a service whose factory runs on the main actor, such as a view controller, in the
+    /// spelling of a `DIContainer`: `register(type:name:factory:)`.
+    ///
+    /// Like a `DIContainer`, it keeps the first instance by default (``Scope/singleton``: one per
+    /// container). The factory may call main-actor code directly; the service resolves from main-actor
+    /// code, and a resolve from anywhere else throws ``ResolutionError/Code/mainActorRequired``.
+    ///
+    /// ```swift
+    /// services.register(type: PresentableLoginView.self) { resolver in
+    ///     LoginViewController(navigationService: try resolver.resolve(type: LoginNavigationService.self))
+    /// }
+    /// let login = try container.resolve(type: PresentableLoginView.self)   // on the main actor
+    /// ```
     ///
     /// - Parameters:
     ///   - type: The type the service is resolved as.
     ///   - name: A name that tells apart several registrations of one type.
+    ///   - scope: How long instances live and who shares them. Defaults to ``Scope/singleton``.
     ///   - file: The registering file, reported in errors. Leave the default.
     ///   - line: The registering line, reported in errors. Leave the default.
-    ///   - factory: Makes an instance.
+    ///   - factory: Makes an instance on the main actor.
     public mutating func register<Service>(
         type: Service.Type,
         name: String? = nil,
+        scope: Scope = .singleton,
         file: String = #fileID,
         line: Int = #line,
-        factory: @escaping @Sendable (any Resolver) throws -> Service
+        factory: @escaping @MainActor (any Resolver) throws -> Service
     ) {
-        register(type, name: name, scope: .transient, file: file, line: line, factory: factory)
+        let site = RegistrationSite(module: module, fileID: file, line: line)
+        registrations.append(FactoryRegistration(name: name, scope: scope, site: site, mainActorFactory: factory))
     }
 }

@@ -29,7 +29,8 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
     public let validated: [ServiceSignature]
     /// The registrations that failed, in the order they were tried.
     public let failures: [Failure]
-    /// Registrations that need runtime arguments for which no sample was given, so were not tried.
+    /// Registrations that were not tried: those that need runtime arguments for which no sample was
+    /// given, and, when validation runs off the main actor, those whose factories run on it.
     public let skipped: [ServiceSignature]
 
     /// Whether every registration that was tried resolved.
@@ -46,7 +47,8 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
         }
         if !skipped.isEmpty {
             lines.append(
-                "Skipped \(skipped.count) that need runtime arguments (give samples to validate(with:)): "
+                "Skipped \(skipped.count) that need runtime arguments (give samples to validate(with:)) "
+                    + "or the main actor (validate there): "
                     + skipped.map(\.description).joined(separator: ", ")
             )
         }
@@ -106,7 +108,8 @@ extension DependencyContainer {
     /// Factories run, so their side effects happen; the instances they make, singletons included, are
     /// discarded with the copy and never reach this container. Registrations that need runtime arguments
     /// are tried only when `samples` has arguments for them, and are listed in
-    /// ``ValidationReport/skipped`` otherwise.
+    /// ``ValidationReport/skipped`` otherwise; so are registrations with main-actor factories when
+    /// validation runs off the main actor (validate on the main actor to try them).
     ///
     /// - Parameter samples: Runtime arguments for registrations that take them.
     /// - Returns: The report, when every registration that was tried resolved.
@@ -126,7 +129,12 @@ extension DependencyContainer {
         var validated: [ServiceSignature] = []
         var failures: [ValidationReport.Failure] = []
         var skipped: [ServiceSignature] = []
+        let onMainActor = MainActorCheck.isOnMainActor
         for registration in registrations {
+            guard onMainActor || !registration.isMainActorBound else {
+                skipped.append(registration.signature)
+                continue
+            }
             let sample = samples.samples[registration.key]
             guard sample != nil || registration.argumentTypes.isEmpty else {
                 skipped.append(registration.signature)

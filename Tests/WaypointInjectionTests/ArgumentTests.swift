@@ -126,17 +126,6 @@ extension InjectionTests {
             )
         }
 
-        @Test("the seeds' spelling registers and resolves")
-        func seedSpelling() throws {
-            let builder = ContainerBuilder()
-            try builder.register(type: API.self) { _ in API() }
-            try builder.register(type: API.self, name: "staging") { _ in API() }
-            let container = builder.build()
-            let api: API = try container.resolve(type: API.self)
-            let staging = try container.resolve(type: API.self, name: "staging")
-            #expect(api !== staging)
-        }
-
         @Test("the service type can come from the context")
         func inferred() throws {
             let container = try makeContainer()

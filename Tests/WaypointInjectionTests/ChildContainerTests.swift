@@ -110,19 +110,5 @@ extension InjectionTests {
             #expect(try child.resolve(Screen.self).config.origin == "child")
             #expect(try parent.resolve(Screen.self).config.origin == "parent")
         }
-
-        @Test("a builder with a parent makes a child from several modules")
-        func builderWithParent() throws {
-            let parent = try DependencyContainer { services in
-                services.register(Config.self) { _ in Config(origin: "parent") }
-            }
-            let builder = ContainerBuilder(parent: parent)
-            try builder.module("Checkout") { services in
-                services.register(Screen.self) { resolver in Screen(config: try resolver.resolve()) }
-            }
-            let child = builder.build()
-            #expect(try child.resolve(Screen.self).config.origin == "parent")
-            #expect(child.registeredServices.map(\.description) == ["Config", "Screen"])
-        }
     }
 }

@@ -16,7 +16,7 @@ private struct StubModule {
 extension InjectionTests {
     @Suite("Registration")
     struct Registration {
-        @Test("modules register through a builder and the app resolves from one container")
+        @Test("modules register into one set and the app resolves from one container")
         func modules() throws {
             let modules = [
                 StubModule(name: "Basket") { services in
@@ -26,12 +26,16 @@ extension InjectionTests {
                     services.register(PaymentService.self) { _ in PaymentService() }
                 },
             ]
-            let builder = ContainerBuilder()
-            try builder.register(APIClient.self, scope: .singleton) { _ in APIClient() }
+            var set = RegistrationSet()
+            var app = ServiceRegistry(module: "App")
+            app.register(APIClient.self, scope: .singleton) { _ in APIClient() }
+            try set.insert(contentsOf: app)
             for module in modules {
-                try builder.module(module.name) { module.registerServices(in: &$0) }
+                var registry = ServiceRegistry(module: module.name)
+                module.registerServices(in: &registry)
+                try set.insert(contentsOf: registry)
             }
-            let container = builder.build()
+            let container = DependencyContainer(registrations: set)
             #expect(
                 container.registeredServices.map(\.description) == ["APIClient", "BasketService", "PaymentService"])
             _ = try container.resolve(PaymentService.self)
@@ -39,7 +43,7 @@ extension InjectionTests {
 
         @Test("the same service from two modules is refused, naming both modules and both lines")
         func duplicateAcrossModules() throws {
-            let builder = ContainerBuilder()
+            var set = RegistrationSet()
             var basket = ServiceRegistry(module: "Basket")
             basket.register(APIClient.self) { _ in APIClient() }
             let basketLine = #line - 1
@@ -47,13 +51,16 @@ extension InjectionTests {
             checkout.register(PaymentService.self) { _ in PaymentService() }
             checkout.register(APIClient.self) { _ in APIClient() }
             let checkoutLine = #line - 1
-            try builder.add(basket)
+            try set.insert(contentsOf: basket)
 
-            let error = try #require(throws: RegistrationError.self) { try builder.add(checkout) }
-            #expect(error.code == .duplicateRegistration)
-            #expect(error.service == ServiceSignature(typeName: "APIClient"))
-            #expect(error.existingSite == RegistrationSite(module: "Basket", fileID: #fileID, line: basketLine))
-            #expect(error.site == RegistrationSite(module: "Checkout", fileID: #fileID, line: checkoutLine))
+            let error = try #require(throws: RegistrationError.self) { try set.insert(contentsOf: checkout) }
+            guard case .duplicateRegistration(let service, let first, let again) = error else {
+                Issue.record("expected a duplicate registration, got \(error)")
+                return
+            }
+            #expect(service == ServiceSignature(typeName: "APIClient"))
+            #expect(first == RegistrationSite(module: "Basket", fileID: #fileID, line: basketLine))
+            #expect(again == RegistrationSite(module: "Checkout", fileID: #fileID, line: checkoutLine))
             #expect(
                 error.description
                     == "APIClient is registered twice in one container: "
@@ -62,7 +69,7 @@ extension InjectionTests {
                     + "Register it once, or override it in a child container."
             )
             // All or nothing: the refused registry's other services were not added either.
-            #expect(builder.build().registeredServices.map(\.description) == ["APIClient"])
+            #expect(DependencyContainer(registrations: set).registeredServices.map(\.description) == ["APIClient"])
         }
 
         @Test("a duplicate within one registration closure is refused too")
@@ -73,8 +80,11 @@ extension InjectionTests {
                     services.register(APIClient.self, scope: .singleton) { _ in APIClient() }
                 }
             }
-            #expect(error.code == .duplicateRegistration)
-            #expect(error.existingSite?.module == nil)
+            guard case .duplicateRegistration(_, let first, _) = error else {
+                Issue.record("expected a duplicate registration, got \(error)")
+                return
+            }
+            #expect(first.module == nil)
             #expect(error.description.contains("first by the app at WaypointInjectionTests/RegistrationTests.swift:"))
         }
 
@@ -88,43 +98,15 @@ extension InjectionTests {
             #expect(container.registeredServices.count == 3)
         }
 
-        @Test("registering after the container was built is a typed error")
-        func afterFreeze() throws {
-            let builder = ContainerBuilder()
-            try builder.register(APIClient.self) { _ in APIClient() }
-            #expect(!builder.isFrozen)
-            let container = builder.build()
-            #expect(builder.isFrozen)
-
-            let error = try #require(throws: RegistrationError.self) {
-                try builder.register(BasketService.self) { _ in BasketService() }
-            }
-            #expect(error.code == .registrationAfterFreeze)
-            #expect(error.service == ServiceSignature(typeName: "BasketService"))
-            #expect(
-                error.description
-                    == "BasketService was registered at WaypointInjectionTests/RegistrationTests.swift:\(error.site.line) "
-                    + "after the container was built; registrations are frozen once built. "
-                    + "Register before build(), or register into a child container."
-            )
-            #expect(throws: RegistrationError.self) {
-                try builder.module("Late") { $0.register(PaymentService.self) { _ in PaymentService() } }
-            }
-            // The built container is unchanged, and building again returns it.
-            #expect(builder.build() === container)
-            #expect(container.registeredServices.map(\.description) == ["APIClient"])
-        }
-
         @Test("one registry can feed several containers, each with its own singletons")
         func registryReuse() throws {
             var services = ServiceRegistry(module: "Shared")
             services.register(APIClient.self, scope: .singleton) { _ in APIClient() }
-            #expect(services.services == [ServiceSignature(typeName: "APIClient")])
-            let first = ContainerBuilder()
-            let second = ContainerBuilder()
-            try first.add(services)
-            try second.add(services)
-            #expect(try first.build().resolve(APIClient.self) !== second.build().resolve(APIClient.self))
+            var set = RegistrationSet()
+            try set.insert(contentsOf: services)
+            let first = DependencyContainer(registrations: set)
+            let second = DependencyContainer(registrations: set)
+            #expect(try first.resolve(APIClient.self) !== second.resolve(APIClient.self))
         }
     }
 }

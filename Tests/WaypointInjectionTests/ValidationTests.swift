@@ -60,7 +60,8 @@ extension InjectionTests {
             #expect(report.description.contains("): Circular dependency: First → Second → First.\n"))
             #expect(
                 report.description.hasSuffix(
-                    "Skipped 1 that need runtime arguments (give samples to validate(with:)): ProductScreen (arguments: Int)"
+                    "Skipped 1 that need runtime arguments (give samples to validate(with:)) or the main actor "
+                        + "(validate there): ProductScreen (arguments: Int)"
                 )
             )
         }

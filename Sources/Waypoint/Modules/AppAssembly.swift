@@ -56,15 +56,9 @@ public struct AppAssembly<Screen> {
         var screens = ScreenRegistry<Screen>()
         var actions = ActionRegistry()
         var guards = GuardRegistry()
-        let builder = ContainerBuilder()
-        // Services reach the manager as `any NavigationManaging`, unless the app registers its own.
-        let navigatorSlot = NavigatorSlot()
-        var appServices = self.appServices
-        if !appServices.services.contains(ServiceSignature((any NavigationManaging).self)) {
-            appServices.register((any NavigationManaging).self) { _ in try navigatorSlot.get() }
-        }
+        var services = RegistrationSet()
         do {
-            try builder.add(appServices)
+            try services.insert(contentsOf: appServices)
         } catch {
             problems.append(.init(.duplicateService, "\(error)"))
         }
@@ -82,11 +76,19 @@ public struct AppAssembly<Screen> {
             module.registerGuards(in: &moduleGuards)
             guards.merge(moduleGuards)
             do {
-                try builder.module(module.name) { module.registerServices(in: &$0) }
+                var registry = ServiceRegistry(module: module.name)
+                module.registerServices(in: &registry)
+                try services.insert(contentsOf: registry)
             } catch {
                 problems.append(.init(.duplicateService, "\(error)"))
             }
         }
+        // Services reach the manager as `any NavigationManaging`, unless the app or a module registers
+        // its own (then this registration clashes, and is left out).
+        let navigatorSlot = NavigatorSlot()
+        var navigator = ServiceRegistry(module: "Waypoint")
+        navigator.register((any NavigationManaging).self) { _ in try navigatorSlot.get() }
+        try? services.insert(contentsOf: navigator)
         problems += AssemblyCheck.clashes(screens: screens, actions: actions, guards: guards)
 
         let table: RouteTable
@@ -100,7 +102,7 @@ public struct AppAssembly<Screen> {
             table: table, screens: screens, actions: actions, guards: guards, configuration: configuration)
         guard problems.isEmpty else { throw AssemblyError(problems: problems) }
 
-        let container = builder.build()
+        let container = DependencyContainer(registrations: services)
         do {
             let manager = try NavigationManager(
                 routes: table, policy: policy, screens: screens, actions: actions, resolver: container,

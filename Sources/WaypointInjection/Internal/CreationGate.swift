@@ -13,8 +13,10 @@ import Foundation
 ///   creating. ``WaitGraph`` finds that loop.
 ///
 /// Both are circular dependencies and are reported as such instead of deadlocking.
-final class CreationGate: @unchecked Sendable {
-    // Every stored property below is read and written only while `condition` is locked.
+///
+/// Not `Sendable` on its own: the ``SharedInstanceStorage`` that owns it shares it between threads, and
+/// every stored property below is read and written only while `condition` is locked.
+final class CreationGate {
     private let condition = NSCondition()
     private var creator: ObjectIdentifier?
     private var creatorThread: ObjectIdentifier?
@@ -73,6 +75,9 @@ final class CreationGate: @unchecked Sendable {
 ///
 /// Consulted only when a resolution is about to wait for an instance another one is creating, which is
 /// rare and brief; the read path of resolution never touches it. Lock order: a gate's lock, then this one.
+///
+/// `@unchecked Sendable` because its one mutable property, `waits`, is guarded by `lock` (a `Mutex` would
+/// say so to the compiler, but needs iOS 18 and macOS 15): every method takes the lock for its whole body.
 final class WaitGraph: @unchecked Sendable {
     static let shared = WaitGraph()
 

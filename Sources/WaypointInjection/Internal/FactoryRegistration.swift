@@ -1,3 +1,5 @@
+import Foundation
+
 /// A registration whose factory takes only the resolver: the common case, and the only one with scopes.
 ///
 /// Shared scopes (singleton, weak) keep their instance in `storage`, which guards it.
@@ -6,20 +8,29 @@
 /// common paths — a transient instance, a graph-scoped one, a singleton already made — are inlinable, so
 /// that they are specialised for that type in the module that resolves it: no generic dispatch, and the
 /// instance is handed over without a cast.
+///
+/// `@unchecked Sendable` is restated from `Registration`, which says why it is safe: every stored property
+/// is a constant of a `Sendable` type, the storage included.
 @usableFromInline
 final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
     @usableFromInline let factory: @Sendable (any Resolver) throws -> Service
     /// The instance of a shared scope; `nil` for the other scopes.
     @usableFromInline let storage: SharedInstanceStorage<Service>?
+    /// Whether the factory runs on the main actor, so that instances are made and handed out there only.
+    let mainActorBound: Bool
 
     init(
         name: String?,
         scope: Scope,
         site: RegistrationSite,
+        isMainActorBound: Bool = false,
         factory: @escaping @Sendable (any Resolver) throws -> Service
     ) {
         self.factory = factory
-        self.storage = scope.keepsInstances ? SharedInstanceStorage() : nil
+        self.mainActorBound = isMainActorBound
+        // A main-actor instance is never published for lock-free reads: every read of it goes through
+        // `firstInstance`, which checks that it runs on the main actor.
+        self.storage = scope.keepsInstances ? SharedInstanceStorage(publishing: !isMainActorBound) : nil
         super.init(
             key: ServiceKey(Service.self, name: name),
             scope: scope,
@@ -29,10 +40,32 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         )
     }
 
+    /// A registration whose factory is isolated to the main actor. Resolving it elsewhere throws
+    /// ``ResolutionError/Code/mainActorRequired``.
+    convenience init(
+        name: String?,
+        scope: Scope,
+        site: RegistrationSite,
+        mainActorFactory: @escaping @MainActor (any Resolver) throws -> Service
+    ) {
+        self.init(name: name, scope: scope, site: site, isMainActorBound: true) { resolver in
+            guard MainActorCheck.isOnMainActor else { throw OffMainActor() }
+            // On the main actor its code may run: this is what `MainActor.assumeIsolated` does,
+            // without its demand for a `Sendable` result (a view controller is not one). The instance stays
+            // on the main actor: it is returned to a resolve running there, or kept in storage that only
+            // main-actor resolves read.
+            let factory = unsafeBitCast(mainActorFactory, to: ((any Resolver) throws -> Service).self)
+            return try factory(resolver)
+        }
+    }
+
+    override var isMainActorBound: Bool { mainActorBound }
+
     override func makeFresh() -> Registration {
         // Transient and graph registrations hold no instances, so containers can share them.
         guard scope.keepsInstances else { return self }
-        return FactoryRegistration(name: key.name, scope: scope, site: site, factory: factory)
+        return FactoryRegistration(
+            name: key.name, scope: scope, site: site, isMainActorBound: mainActorBound, factory: factory)
     }
 
     override func resolveWithoutArguments(in container: DependencyContainer) throws(ResolutionError) {
@@ -126,6 +159,7 @@ final class FactoryRegistration<Service>: Registration, @unchecked Sendable {
         guard let storage else {
             throw error(.typeMismatch(instanceType: "\(scope) registration"), requester: requester)
         }
+        if mainActorBound, !MainActorCheck.isOnMainActor { throw error(.mainActorRequired, requester: requester) }
         storage.lock()
         if let instance = storage.instance {
             storage.unlock()

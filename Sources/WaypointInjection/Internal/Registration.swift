@@ -8,8 +8,10 @@
 /// method "does not override any method from its superclass"), so the one overridable way in, for an
 /// argument registration whose class a resolve cannot name, takes the arguments as one tuple.
 ///
-/// Registrations are immutable except for the instance storage of shared scopes, which the subclass
-/// guards with its own lock; that is why the class is `@unchecked Sendable`.
+/// `@unchecked Sendable` because the compiler checks only final classes, and this one has subclasses; it
+/// is safe because every stored property of the class and its two subclasses is a constant of a `Sendable`
+/// type (`@Sendable` factories, metatypes, values), and the one mutable thing they reach, a shared scope's
+/// instance, lives in a `SharedInstanceStorage`, which guards it. The subclasses restate the conformance.
 @usableFromInline
 class Registration: @unchecked Sendable {
     let key: ServiceKey
@@ -40,6 +42,9 @@ class Registration: @unchecked Sendable {
     /// A registration with the same factory and empty instance storage, for another container. A registry
     /// can feed several containers; each must own its singletons.
     func makeFresh() -> Registration { self }
+
+    /// Whether the factory runs on the main actor, so that the service resolves there only.
+    var isMainActorBound: Bool { false }
 
     /// Resolves this registration's service, without arguments, from `container`; used by validation,
     /// which knows registrations only by this base class.
@@ -100,6 +105,8 @@ class Registration: @unchecked Sendable {
 /// A registration whose factory takes one or more runtime arguments. Always transient: an instance made
 /// from particular arguments is not one to share.
 @usableFromInline
+// `@unchecked Sendable` restated from `Registration`, which says why it is safe: its stored properties are
+// constants of `Sendable` types.
 final class ArgumentRegistration<Service, each Argument>: Registration, @unchecked Sendable {
     @usableFromInline let factory: @Sendable (any Resolver, repeat each Argument) throws -> Service
 

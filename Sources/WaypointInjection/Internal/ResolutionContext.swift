@@ -166,6 +166,11 @@ final class Frame {
 
     /// The error for a factory that threw something other than a resolution error.
     func factoryFailed(_ underlying: any Error) -> ResolutionError {
-        error(.factoryFailed(underlying: underlying, site: registration.takeUnretainedValue().site))
+        if underlying is OffMainActor { return error(.mainActorRequired) }
+        return error(.factoryFailed(underlying: underlying, site: registration.takeUnretainedValue().site))
     }
 }
+
+/// What a main-actor factory throws when it is called off the main actor; reported as
+/// ``ResolutionError/Code/mainActorRequired`` with the chain of the resolve.
+struct OffMainActor: Error {}

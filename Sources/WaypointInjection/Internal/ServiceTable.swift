@@ -55,15 +55,24 @@ struct ServiceTable: Sendable {
         return Int(truncatingIfNeeded: mixed)
     }
 
-    /// A registration and the container that registered it (`nil`: the table's own container), unowned.
+    /// A registration and the container that registered it (`nil`: the table's own container), unowned:
+    /// the table's container keeps both alive for as long as the table exists.
     @usableFromInline
-    struct Entry: @unchecked Sendable {
-        @usableFromInline let registration: Unmanaged<Registration>
-        @usableFromInline let owner: Unmanaged<DependencyContainer>?
+    struct Entry: Sendable {
+        @usableFromInline unowned(unsafe) let registrationObject: Registration
+        @usableFromInline unowned(unsafe) let ownerObject: DependencyContainer?
 
         init(registration: Registration, owner: DependencyContainer?) {
-            self.registration = .passUnretained(registration)
-            self.owner = owner.map { .passUnretained($0) }
+            self.registrationObject = registration
+            self.ownerObject = owner
         }
+
+        /// The registration, to borrow for the resolve.
+        @inlinable
+        var registration: Unmanaged<Registration> { .passUnretained(registrationObject) }
+
+        /// The container that registered the entry, to borrow for the resolve; `nil`: the table's own.
+        @inlinable
+        var owner: Unmanaged<DependencyContainer>? { ownerObject.map { .passUnretained($0) } }
     }
 }

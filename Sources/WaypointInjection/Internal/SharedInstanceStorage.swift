@@ -7,6 +7,11 @@ import Synchronization
 /// also published, once: a flag set with release ordering after the singleton is stored, which resolves
 /// read with acquire ordering, without the lock. From then on a singleton resolve is one atomic load, and
 /// threads resolving it at once do not contend for a lock.
+///
+/// `@unchecked Sendable` because the compiler cannot see that ordering: `singleton` and `weakInstance` are
+/// written only under the gate's lock, and read under it or, for `singleton`, after the acquiring load of a
+/// publication set with release ordering after the write. The gate and the publication are shared only
+/// through this storage.
 @usableFromInline
 final class SharedInstanceStorage<Service>: @unchecked Sendable {
     let gate = CreationGate()
@@ -71,7 +76,9 @@ final class SharedInstanceStorage<Service>: @unchecked Sendable {
 /// library has no atomics (before iOS 18 and macOS 15): every read then takes the lock. Not generic, so that
 /// reading it looks up no metadata.
 @usableFromInline
-class Publication: @unchecked Sendable {
+///
+/// Not `Sendable` on its own: only the ``SharedInstanceStorage`` that owns it shares it between threads.
+class Publication {
     @usableFromInline var isPublished: Bool { false }
     func publish() {}
 }
@@ -79,7 +86,7 @@ class Publication: @unchecked Sendable {
 /// A flag set once with release ordering and read with acquire ordering: a reader that sees it set sees the
 /// singleton stored before it.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-final class AtomicPublication: Publication, @unchecked Sendable {
+final class AtomicPublication: Publication {
     private let flag = Atomic<Bool>(false)
 
     @usableFromInline override var isPublished: Bool { flag.load(ordering: .acquiring) }

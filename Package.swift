@@ -146,7 +146,7 @@ package.targets += [
 // Linux (Tests/SeedsTests): one test target per document, as each is its own app and some declare
 // names another's code takes from Waypoint. UIKit's few types they call stand in SeedsPlatform.
 // Main-actor by default, as Xcode makes an app target: view controllers are main-actor types.
-let seedDocuments = ["DDINavigation", "DDNA", "Direkt", "SwiftUINavigator"]
+let seedDocuments = ["DDINavigation", "DDNA", "DIContainer", "Direkt", "SwiftUINavigator"]
 let mainActorByDefault: [SwiftSetting] = [.unsafeFlags(["-default-isolation", "MainActor"])]
 package.targets += [
     .target(name: "SeedsPlatform", path: "Tests/SeedsTests/Platform", swiftSettings: mainActorByDefault)

@@ -24,9 +24,6 @@ public struct ServiceRegistry: Sendable {
 
     private(set) var registrations: [Registration] = []
 
-    /// What these registrations provide, in registration order.
-    package var services: [ServiceSignature] { registrations.map(\.signature) }
-
     /// Creates an empty registry.
     ///
     /// - Parameter module: The registering module's name, reported when one of its registrations clashes

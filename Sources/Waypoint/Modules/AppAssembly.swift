@@ -57,12 +57,6 @@ public struct AppAssembly<Screen> {
         var actions = ActionRegistry()
         var guards = GuardRegistry()
         var services = RegistrationSet()
-        // Services reach the manager as `any NavigationManaging`, unless the app registers its own.
-        let navigatorSlot = NavigatorSlot()
-        var appServices = self.appServices
-        if !appServices.services.contains(ServiceSignature((any NavigationManaging).self)) {
-            appServices.register((any NavigationManaging).self) { _ in try navigatorSlot.get() }
-        }
         do {
             try services.insert(contentsOf: appServices)
         } catch {
@@ -89,6 +83,12 @@ public struct AppAssembly<Screen> {
                 problems.append(.duplicateService(module: module.name, reason: "\(error)"))
             }
         }
+        // Services reach the manager as `any NavigationManaging`, unless the app or a module registers
+        // its own (then this registration clashes, and is left out).
+        let navigatorSlot = NavigatorSlot()
+        var navigator = ServiceRegistry(module: "Waypoint")
+        navigator.register((any NavigationManaging).self) { _ in try navigatorSlot.get() }
+        try? services.insert(contentsOf: navigator)
         problems += AssemblyCheck.clashes(screens: screens, actions: actions, guards: guards)
 
         let table: RouteTable

@@ -27,9 +27,14 @@ public struct RouteTable: Sendable {
     /// - Parameters:
     ///   - routes: The routes of every module.
     ///   - parameterTypes: Custom parameter types used by the patterns, besides the built-in ones.
+    ///   - caseInsensitive: Whether every pattern's literal segments match regardless of ASCII case,
+    ///     as if each pattern began with `(?i)` (see ``RoutePattern``); placeholders keep their case.
     /// - Throws: ``RouteTableError`` listing every problem found.
-    public init(_ routes: [RouteDefinition], parameterTypes: [ParameterType] = []) throws(RouteTableError) {
-        let compiler = RouteCompiler(routes: routes, customTypes: parameterTypes)
+    public init(
+        _ routes: [RouteDefinition], parameterTypes: [ParameterType] = [], caseInsensitive: Bool = false
+    ) throws(RouteTableError) {
+        var compiler = RouteCompiler(routes: routes, customTypes: parameterTypes)
+        compiler.ignoresCase = caseInsensitive
         let result = try compiler.compile()
         self.routes = result.routes
         self.compiled = result.compiled

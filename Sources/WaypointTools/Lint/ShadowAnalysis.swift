@@ -39,7 +39,9 @@ struct ShadowAnalysis {
     /// prefixes (see ``PrefixIndex``), not by comparing it with every other route: a lint grows with
     /// the number of routes, not with its square.
     func shadowed() -> [(route: Route, by: [Route])] {
-        let keys = routes.map { route in route.pattern.segments.map { Self.key($0, ignoringCase: route.pattern.ignoresCase) } }
+        let keys = routes.map { route in
+            route.pattern.segments.map { Self.key($0, ignoringCase: route.pattern.ignoresCase) }
+        }
         let prefixes = PrefixIndex(keys)
         // Routes by their whole key path: a route that ends where a `{path…?}` starts takes its
         // empty form, as the trie tries a node's own routes first.

@@ -84,13 +84,13 @@ extension RouteCompiler {
                         !samePattern && compiled[a]?.pattern.foldsLiterals == true
                             ? caseClash(routes[a], routes[b])
                             : samePattern
-                            ? problem(
-                                .duplicateRoute, [routes[a], routes[b]],
-                                "routes \(Reference(routes[a])) and \(Reference(routes[b])) have the same pattern")
-                            : problem(
-                                .ambiguousRoutes, [routes[a], routes[b]],
-                                "routes \(Reference(routes[a])) and \(Reference(routes[b])) match the same links with equal precedence"
-                            ))
+                                ? problem(
+                                    .duplicateRoute, [routes[a], routes[b]],
+                                    "routes \(Reference(routes[a])) and \(Reference(routes[b])) have the same pattern")
+                                : problem(
+                                    .ambiguousRoutes, [routes[a], routes[b]],
+                                    "routes \(Reference(routes[a])) and \(Reference(routes[b])) match the same links with equal precedence"
+                                ))
                 }
             }
             // A node has at most one typed child per type the table knows.

@@ -149,7 +149,9 @@ struct RouteTrie: Sendable {
     /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:)`` so tables without such literals
     /// do not carry it.
     @inline(never)
-    private func searchFolded(node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?)
+    private func searchFolded(
+        node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?
+    )
         -> Int?
     {
         let range = foldedRanges[index]

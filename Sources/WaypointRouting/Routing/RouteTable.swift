@@ -78,6 +78,7 @@ public struct RouteTable: Sendable {
             throw sourceNotAllowed(routes[index], link: link)
         }
         var parameters = try route.pathParameters(link.segments)
+        if !route.converting.isEmpty { parameters = route.converted(parameters) }
         if !route.query.isEmpty {
             parameters.reserveCapacity(adding: route.query.count)
             try route.captureQuery(from: link, routeID: route.id, into: &parameters)
@@ -152,6 +153,7 @@ extension RouteTable {
         }
         let compiled = self.compiled[index]
         var values = parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
+        if !compiled.converting.isEmpty { values = try compiled.canonical(values) }
         let segments = try compiled.pattern.filledSegments(taking: &values, owner: "route '\(id)'")
         let declared = Set(compiled.query.map(\.parameter.name))
         let query = try Link.queryItems(from: values.filter { declared.contains($0.name) })

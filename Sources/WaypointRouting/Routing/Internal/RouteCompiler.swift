@@ -125,7 +125,16 @@ struct RouteCompiler {
                 failed = true
             }
         }
-        return failed ? nil : CompiledRoute(id: route.id, pattern: pattern, query: query, sources: route.sources)
+        let converting = pattern.segments.compactMap { segment -> (name: String, type: ParameterType)? in
+            guard case .parameter(let name, let typeName?) = segment, let type = types[typeName], type.converts else {
+                return nil
+            }
+            return (name, type)
+        }
+        return failed
+            ? nil
+            : CompiledRoute(
+                id: route.id, pattern: pattern, query: query, sources: route.sources, converting: converting)
     }
 
     /// Adds a compiled route's path to the trie, segment by segment.

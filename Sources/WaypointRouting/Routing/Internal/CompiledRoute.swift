@@ -73,7 +73,9 @@ final class CompiledRoute: Sendable {
     /// Values to print, each converting placeholder's in its canonical text.
     ///
     /// - Throws: ``LinkRejection`` (`invalidParameter`) for a value the placeholder's type refuses.
-    func canonical(_ values: [(name: String, values: [String])]) throws(LinkRejection) -> [(
+    func canonical(
+        _ values: [(name: String, values: [String])]
+    ) throws(LinkRejection) -> [(
         name: String, values: [String]
     )] {
         var result = values

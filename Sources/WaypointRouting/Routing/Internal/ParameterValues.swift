@@ -83,7 +83,8 @@ enum ParameterValues {
 
     /// Whether `T` is handled by ``primitive(_:as:)``.
     static func isPrimitive(_ type: Any.Type) -> Bool {
-        type is UUID.Type || type is Date.Type || (typeName(of: type) != nil && type is any LosslessStringConvertible.Type)
+        type is UUID.Type || type is Date.Type
+            || (typeName(of: type) != nil && type is any LosslessStringConvertible.Type)
     }
 
     /// Prints a primitive value as a parameter string.

@@ -2,7 +2,7 @@
 /// and a check that a decoded string converts.
 ///
 /// Built in: ``string``, ``int``, ``double``, ``bool``, ``uuid``. Apps add their own and hand
-/// them to ``RouteTable/init(_:parameterTypes:)``:
+/// them to ``RouteTable/init(_:parameterTypes:caseInsensitive:)``:
 ///
 /// ```swift
 /// let sku = ParameterType(name: "sku") { $0.hasPrefix("SKU-") && $0.count == 10 }

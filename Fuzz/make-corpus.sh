@@ -38,7 +38,8 @@ LINKS=(
     "/orders/latest" "/help/shipping/returns/eu" "/help/contact" "/files/x/meta" "/tags?tag=a&tag=b&tag=c"
     "/docs" "/docs/" "/docs/a/b" "/docs/index" "shop://docs"
     "https://shop.example.com/landing" "shop://landing" "shop://only" "/flags/true/2.5"
-    "/settings/payment-methods" "/login"
+    "/settings/payment-methods" "/login" "/brands/acme" "/BRANDS/Acme" "/Brands/Featured" "/brands/featured"
+    "shop://GIFT-CARDS"
 )
 HOSTILE=(
     "shop://catalog/%2e%2e/admin" "/basket/../checkout" "/%2E%2E/checkout" "/.%2e/checkout"
@@ -53,6 +54,7 @@ HOSTILE=(
     "https://[::]1ӝ/caab=" "https://a:b:443/x" "/help/turn%2F" "/help/a/%CC%9Dx/b" "https://shop.̝example.com/x"
     "https://shop.example.com/help/a%2F..%2F..%2Fadmin" "/help/%2e%2e%2fadmin"
     "https://shop.example.com/help/%2F%2Fevil.example" "https://shop.example.com/help/a%5C..%5Cb" "shop://help/a/%2f/c"
+    "/%C5%BFbrands/x" "/brand%C5%BF/x" "/gift-card%C4%B1" "/G%C4%B0FT-CARDS" "/%E2%84%AAift" "/%EF%BC%A2rands/x"
 )
 
 for link in "${LINKS[@]}" "${HOSTILE[@]}"; do

@@ -136,6 +136,10 @@ let shopDefinitions: [RouteDefinition] = [
     RouteDefinition("web.landing", pattern: "https://shop.example.com/landing", module: "Catalog"),
     RouteDefinition("landing", pattern: "/landing", module: "Catalog"),
     RouteDefinition("shop.only", pattern: "shop://only", module: "Catalog"),
+    // Literals that ignore case, beside an exact spelling of one of them.
+    RouteDefinition("brands", pattern: "(?i)/Brands/{name}", module: "Catalog"),
+    RouteDefinition("brands.featured", pattern: "/Brands/Featured", module: "Catalog"),
+    RouteDefinition("gift.cards", pattern: "(?i)/gift-cards", module: "Basket"),
 ]
 
 let shopTable: RouteTable = {

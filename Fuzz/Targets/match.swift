@@ -4,7 +4,9 @@
 // Invariants:
 // - a refusal carries a code and a non-empty detail; matching codes appear only after parsing succeeded;
 // - a match respects its route: allowed source, path captures equal to the link's segments,
-//   declared query parameters present, single and of their type;
+//   declared query parameters present, single and of their type; a literal equals its segment, or,
+//   in a pattern that ignores case (`(?i)`), equals it once both have A–Z lowered: no other folding
+//   (`ſ`, `ı`, `K`) reaches a literal;
 // - a catch-all value keeps the catch-all rule: no empty, `.` or `..` piece, no backslash, and no
 //   segment it captured held a `/` (which only `%2F` could have put there);
 // - a match printed back with `RouteTable.link(to:parameters:)` (where the route has a printable
@@ -56,6 +58,10 @@ private func checkParameters(_ match: RouteMatch, route: RouteDefinition, what: 
     guard let pattern = try? RoutePattern(route.pattern) else { fail("\(what): pattern does not parse") }
     for (position, segment) in pattern.segments.enumerated() {
         switch segment {
+        case .literal(let text) where pattern.ignoresCase:
+            check(
+                match.link.segments[position].asciiLowercased == text.asciiLowercased,
+                "\(what): literal \(text) not at \(position), even ignoring ASCII case")
         case .literal(let text):
             check(match.link.segments[position] == text, "\(what): literal \(text) not at \(position)")
         case .parameter(let name, let type):

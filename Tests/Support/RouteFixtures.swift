@@ -137,3 +137,15 @@ package let typedTable: RouteTable = {
         preconditionFailure("typed fixture: \(error)")
     }
 }()
+
+/// What a link opens in a table, for table-driven tests: the route and the values of its first
+/// parameter (empty when it has none); `nil` when the link is refused. The source is the one the
+/// link's form implies.
+package func opened(_ text: String, in table: RouteTable, policy: LinkPolicy = shopPolicy) -> (
+    route: RouteID, values: [String]
+)? {
+    guard let link = try? LinkParser(policy: policy).parse(text, source: LinkParser.inferredSource(for: text)),
+        let match = try? table.match(link)
+    else { return nil }
+    return (match.route, match.parameters.first(where: { _ in true }).map { match.parameters.values(for: $0.name) } ?? [])
+}

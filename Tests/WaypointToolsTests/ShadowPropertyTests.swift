@@ -9,8 +9,10 @@ struct ShadowPropertyTests {
         "/a", "/a/{x}", "/a/*", "/a/{n: int}", "/a/{b: bool}", "/a/true", "/a/false", "/a/42", "/a/{x}/b", "/a/*/b",
         "/a/{rest…}", "/a/{x}/{rest…}", "/{x}", "/{x}/b", "/*/b", "/{rest…}", "/a/{n: int}/b", "/a/{u: uuid}", "/a/{d: double}",
         "/a/{rest…?}", "/{rest…?}", "/a/{x}/{rest…?}",
+        // Literals that ignore case: below exact literals, above placeholders.
+        "(?i)/A", "(?i)/a/B", "(?i)/B/{x}", "(?i)/A/{rest…?}",
     ]
-    static let values = ["a", "b", "true", "false", "42", "7", "0.5", "zz", "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"]
+    static let values = ["a", "b", "A", "B", "true", "false", "42", "7", "0.5", "zz", "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"]
 
     @Test("a route lint calls shadowed is never what the router picks; any other is picked for some link", arguments: 0..<60)
     func agreement(seed: Int) throws {

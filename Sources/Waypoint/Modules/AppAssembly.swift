@@ -24,20 +24,25 @@ public struct AppAssembly<Screen> {
     package var configuration: NavigationConfiguration
     /// Custom parameter types the modules' patterns use.
     package var parameterTypes: [ParameterType]
+    /// Whether every pattern's literals match regardless of ASCII case (`RouteTable`'s option).
+    package var caseInsensitive: Bool
     /// Guards that run for every request.
     package var globalGuards: [any NavigationGuard]
     /// The app's own services (a session store shared by modules), registered before the modules'.
     package var appServices: ServiceRegistry
 
-    /// Creates an assembly.
+    /// Creates an assembly; `caseInsensitive` makes the table match literal segments regardless of
+    /// ASCII case, as `RouteTable`'s option of that name does.
     public init(
         modules: [any FeatureModule<Screen>],
         policy: LinkPolicy,
         configuration: NavigationConfiguration = NavigationConfiguration(),
         parameterTypes: [ParameterType] = [],
+        caseInsensitive: Bool = false,
         globalGuards: [any NavigationGuard] = [],
         appServices: ServiceRegistry = ServiceRegistry(module: "App")
     ) {
+        self.caseInsensitive = caseInsensitive
         self.modules = modules
         self.policy = policy
         self.configuration = configuration
@@ -93,7 +98,7 @@ public struct AppAssembly<Screen> {
 
         let table: RouteTable
         do {
-            table = try RouteTable(definitions, parameterTypes: parameterTypes)
+            table = try RouteTable(definitions, parameterTypes: parameterTypes, caseInsensitive: caseInsensitive)
         } catch {
             problems += error.problems.map { .routeTable($0) }
             throw AssemblyError(problems: problems)

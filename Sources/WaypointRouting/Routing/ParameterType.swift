@@ -2,12 +2,21 @@
 /// and a check that a decoded string converts.
 ///
 /// Built in: ``string``, ``int``, ``double``, ``bool``, ``uuid``. Apps add their own and hand
-/// them to ``RouteTable/init(_:parameterTypes:)``:
+/// them to ``RouteTable/init(_:parameterTypes:caseInsensitive:)``:
 ///
 /// ```swift
 /// let sku = ParameterType(name: "sku") { $0.hasPrefix("SKU-") && $0.count == 10 }
 /// let table = try RouteTable([RouteDefinition("product", pattern: "/p/{code: sku}", module: "Catalog")],
 ///                            parameterTypes: [sku])
+/// ```
+///
+/// A type can also convert: with `canonical`, it turns each accepted value into its canonical
+/// text, which is what the match hands on — to `RouteMatch/parameters` and to a typed route's
+/// property — and what the table prints:
+///
+/// ```swift
+/// let slug = ParameterType(name: "lowercased") { $0.allSatisfy(\.isASCII) ? $0.lowercased() : nil }
+/// // "/tags/Red-Shoes" matches "/tags/{slug: lowercased}" with slug "red-shoes"
 /// ```
 ///
 /// Two different types at the same position of two patterns must be known to be disjoint (`int`
@@ -17,6 +26,9 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// The name used in patterns and manifests.
     public let name: String
     private let check: @Sendable (String) -> Bool
+    /// The conversion to canonical text, for a type made with `canonical`; `nil` for the others,
+    /// whose values are handed on as they are.
+    private let convert: (@Sendable (String) -> String?)?
 
     /// Creates a type.
     ///
@@ -26,10 +38,27 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     public init(name: String, accepts: @escaping @Sendable (String) -> Bool) {
         self.name = name
         self.check = accepts
+        self.convert = nil
+    }
+
+    /// Creates a type that converts: `canonical` returns an accepted value's canonical text (an ISO
+    /// 8601 date in UTC, a lowercased slug), or `nil` to refuse it. It runs on every match and must
+    /// map its own output to itself, so that a printed link matches again to the same value.
+    public init(name: String, canonical: @escaping @Sendable (String) -> String?) {
+        self.name = name
+        self.check = { canonical($0) != nil }
+        self.convert = canonical
     }
 
     /// Whether a decoded value is of this type.
     public func accepts(_ value: String) -> Bool { check(value) }
+
+    /// Whether the type converts its values (made with `canonical`).
+    var converts: Bool { convert != nil }
+
+    /// An accepted value's canonical text: itself, unless the type converts.
+    @inline(__always)
+    func canonical(_ value: String) -> String { convert?(value) ?? value }
 
     /// The type's name, as patterns write it.
     public var description: String { name }

@@ -5,7 +5,7 @@
 ///
 /// | segment | meaning | precedence |
 /// | --- | --- | --- |
-/// | `catalog` | exactly this text (case-sensitive) | 1 (highest) |
+/// | `catalog` | exactly this text (case-sensitive unless the pattern starts with `(?i)`) | 1 (highest) |
 /// | `{id: int}` | a placeholder of a type (`int`, `uuid`, `double`, `bool`, or your own) | 2 |
 /// | `{name}` (or `{name: string}`) | a placeholder of any text | 3 |
 /// | `*` | any one segment, not captured | 4 |
@@ -16,6 +16,11 @@
 /// higher precedence wins; registration order never matters. A prefix `shop://` scopes the
 /// pattern to custom-scheme links of that scheme, and `https://shop.example.com` to universal
 /// links of that host; a scoped route beats an unscoped one with the same path.
+///
+/// A pattern that starts with `(?i)` (`(?i)/Shop/{id}`) matches its literal segments regardless
+/// of ASCII case (`/shop/1`, `/SHOP/1`); placeholders keep the link's text as it is, and only
+/// `A`–`Z` fold onto `a`–`z` (`ſ`, `ı` or `K` never fold onto `s`, `i` or `k`). Where a literal
+/// matching exactly and one matching only regardless of case both fit a link, the exact one wins.
 ///
 /// ```swift
 /// let pattern = try RoutePattern("/catalog/{category}/products/{productId: int}")
@@ -42,6 +47,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     package let host: String?
     /// Whether the pattern ends in a catch-all that may take no segment (`{path…?}`).
     package let catchAllMayBeEmpty: Bool
+    /// Whether the literal segments match regardless of ASCII case: the pattern starts with `(?i)`,
+    /// or its table ignores case.
+    package var ignoresCase: Bool
 
     /// Parses a pattern.
     ///
@@ -52,6 +60,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self.scheme = parsed.scheme
         self.host = parsed.host
         self.catchAllMayBeEmpty = parsed.catchAllMayBeEmpty
+        self.ignoresCase = parsed.ignoresCase
     }
 
     /// The names of the placeholders and the catch-all, in order.
@@ -69,11 +78,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The canonical text of the pattern: `{x: string}` is written `{x}`, catch-alls as `{x…}`.
     public var description: String {
         let path = pathDescription
+        let flag = ignoresCase ? RoutePatternParser.ignoreCasePrefix : ""
         switch (scheme, host) {
-        case (_, let host?): return "https://\(host)\(path == "/" ? "" : path)"
-        case (let scheme?, nil): return "\(scheme):/\(path)"
-        default: return path
+        case (_, let host?): return "\(flag)https://\(host)\(path == "/" ? "" : path)"
+        case (let scheme?, nil): return "\(flag)\(scheme):/\(path)"
+        default: return flag + path
         }
+    }
+
+    /// Whether the pattern has literals that match regardless of case.
+    package var foldsLiterals: Bool {
+        ignoresCase && segments.contains { if case .literal = $0 { true } else { false } }
     }
 }
 

@@ -15,8 +15,12 @@ extension RouteTable {
             return links
         }
         let entries = zip(routes, compiled).map { definition, compiled in
-            RouteManifest.Entry(
-                id: definition.id, pattern: definition.pattern, module: definition.module,
+            // A table that ignores case writes `(?i)` into each pattern, so tools read links as it does.
+            let flag = RoutePatternParser.ignoreCasePrefix
+            let ignoresCase = compiled.pattern.ignoresCase && !definition.pattern.hasPrefix(flag)
+            return RouteManifest.Entry(
+                id: definition.id, pattern: ignoresCase ? flag + definition.pattern : definition.pattern,
+                module: definition.module,
                 parameters: compiled.manifestParameters,
                 sources: LinkSource.allCases.filter(definition.sources.contains), guards: definition.guards,
                 parent: definition.parent, presentation: definition.presentation, kind: definition.kind,

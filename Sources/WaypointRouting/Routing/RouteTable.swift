@@ -27,9 +27,14 @@ public struct RouteTable: Sendable {
     /// - Parameters:
     ///   - routes: The routes of every module.
     ///   - parameterTypes: Custom parameter types used by the patterns, besides the built-in ones.
+    ///   - caseInsensitive: Whether every pattern's literal segments match regardless of ASCII case,
+    ///     as if each pattern began with `(?i)` (see ``RoutePattern``); placeholders keep their case.
     /// - Throws: ``RouteTableError`` listing every problem found.
-    public init(_ routes: [RouteDefinition], parameterTypes: [ParameterType] = []) throws(RouteTableError) {
-        let compiler = RouteCompiler(routes: routes, customTypes: parameterTypes)
+    public init(
+        _ routes: [RouteDefinition], parameterTypes: [ParameterType] = [], caseInsensitive: Bool = false
+    ) throws(RouteTableError) {
+        var compiler = RouteCompiler(routes: routes, customTypes: parameterTypes)
+        compiler.ignoresCase = caseInsensitive
         let result = try compiler.compile()
         self.routes = result.routes
         self.compiled = result.compiled
@@ -73,6 +78,7 @@ public struct RouteTable: Sendable {
             throw sourceNotAllowed(routes[index], link: link)
         }
         var parameters = try route.pathParameters(link.segments)
+        if !route.converting.isEmpty { parameters = route.converted(parameters) }
         if !route.query.isEmpty {
             parameters.reserveCapacity(adding: route.query.count)
             try route.captureQuery(from: link, routeID: route.id, into: &parameters)
@@ -147,6 +153,7 @@ extension RouteTable {
         }
         let compiled = self.compiled[index]
         var values = parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
+        if !compiled.converting.isEmpty { values = try compiled.canonical(values) }
         let segments = try compiled.pattern.filledSegments(taking: &values, owner: "route '\(id)'")
         let declared = Set(compiled.query.map(\.parameter.name))
         let query = try Link.queryItems(from: values.filter { declared.contains($0.name) })

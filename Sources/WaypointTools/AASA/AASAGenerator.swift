@@ -9,7 +9,10 @@ package import Waypoint
 /// in a literal also gets its trailing-slash spelling (`/basket/`), which the router accepts too.
 /// Paths compare case-sensitively, as the router does, and percent-decoded, as the router
 /// decodes each segment before matching: `applinks.defaults` sets `caseSensitive: true` and
-/// `percentEncoded: false` for every component. The query and
+/// `percentEncoded: false` for every component; a route whose pattern ignores case (`(?i)`)
+/// gets `caseSensitive: false` on its own components, which Apple compares with full Unicode
+/// lowercasing: broader than the router's ASCII folding, so the file still covers every link and
+/// the router refuses the extra ones. The query and
 /// fragment are left open: the router checks query parameters itself.
 ///
 /// Routes that refuse universal links get `exclude` components, placed first, only where the
@@ -65,17 +68,18 @@ package struct AASAGenerator: Sendable {
             }
             return Scoped(entry: entry, pattern: pattern)
         }
-        var includes: [(glob: String, routes: [RouteID])] = []
+        var includes: [Include] = []
         for route in routes where route.acceptsUniversalLinks {
+            let foldsCase = route.pattern.foldsLiterals
             for glob in Self.globs(route.pattern) {
-                if let index = includes.firstIndex(where: { $0.glob == glob }) {
+                if let index = includes.firstIndex(where: { $0.glob == glob && $0.foldsCase == foldsCase }) {
                     includes[index].routes.append(route.entry.id)
                 } else {
-                    includes.append((glob, [route.entry.id]))
+                    includes.append(Include(glob: glob, routes: [route.entry.id], foldsCase: foldsCase))
                 }
             }
         }
-        includes.sort { $0.glob < $1.glob }
+        includes.sort { ($0.glob, $0.foldsCase ? 1 : 0) < ($1.glob, $1.foldsCase ? 1 : 0) }
         let includeGlobs = includes.map { Glob($0.glob) }
 
         var excludes: [AASAComponent] = []
@@ -101,7 +105,7 @@ package struct AASAGenerator: Sendable {
             excludes
             + includes.map { include in
                 AASAComponent(
-                    path: include.glob,
+                    path: include.glob, caseSensitive: include.foldsCase ? false : nil,
                     comment: include.routes.map(\.rawValue).joined(separator: ", ")
                         + (include.glob.hasSuffix("/") && include.glob != "/" ? " (trailing slash)" : ""))
             }
@@ -117,12 +121,15 @@ package struct AASAGenerator: Sendable {
     /// When the policy routes on `https` fragments, `https://host/#/orders/17` opens the route of
     /// `/orders/17`: each include again, matched on the fragment of the root path. A fragment
     /// may carry its own query, so a glob that ends in a literal also gets `?*` after it.
-    private func fragmentIncludes(_ includes: [(glob: String, routes: [RouteID])]) -> [AASAComponent] {
+    private func fragmentIncludes(_ includes: [Include]) -> [AASAComponent] {
         guard manifest.links?.fragmentRoutedSchemes?.contains("https") == true else { return [] }
         return includes.flatMap { include in
             let comment = include.routes.map(\.rawValue).joined(separator: ", ") + " (in the fragment)"
             let globs = include.glob.hasSuffix("*") ? [include.glob] : [include.glob, include.glob + "?*"]
-            return globs.map { AASAComponent(path: "/", fragment: $0, comment: comment) }
+            return globs.map {
+                AASAComponent(
+                    path: "/", fragment: $0, caseSensitive: include.foldsCase ? false : nil, comment: comment)
+            }
         }
     }
 
@@ -161,11 +168,19 @@ package struct AASAGenerator: Sendable {
             if case .literal(let text) = $0 { return !text.contains("*") && !text.contains("?") }
             return false
         }
-        guard literals else { return false }
+        // Apple folds case more broadly than the router, so an exclusion that ignores case is not exact.
+        guard literals, !route.pattern.ignoresCase else { return false }
         return !routes.contains { other in
             other.entry.id != route.entry.id && other.pattern.segments == route.pattern.segments
                 && other.pattern.host != nil && route.pattern.host == nil
         }
+    }
+
+    /// An include component: a glob, the routes it is for, and whether it ignores case.
+    private struct Include {
+        let glob: String
+        var routes: [RouteID]
+        let foldsCase: Bool
     }
 
     /// The AASA path patterns covering every path the router accepts for a route pattern.

@@ -39,7 +39,9 @@ struct ShadowAnalysis {
     /// prefixes (see ``PrefixIndex``), not by comparing it with every other route: a lint grows with
     /// the number of routes, not with its square.
     func shadowed() -> [(route: Route, by: [Route])] {
-        let keys = routes.map { $0.pattern.segments.map(Self.key) }
+        let keys = routes.map { route in
+            route.pattern.segments.map { Self.key($0, ignoringCase: route.pattern.ignoresCase) }
+        }
         let prefixes = PrefixIndex(keys)
         // Routes by their whole key path: a route that ends where a `{path…?}` starts takes its
         // empty form, as the trie tries a node's own routes first.
@@ -54,7 +56,8 @@ struct ShadowAnalysis {
             var covering = Set(endsWhereEmptyTailStarts)
             let start = beaters.map { Progress(route: $0, index: 0, inCatchAll: false) }
             let emptyTail = pattern.catchAllMayBeEmpty && endsWhereEmptyTailStarts.isEmpty
-            guard !reachable(pattern.segments[...], start, emptyTail: emptyTail, &covering) else {
+            let context = Context(emptyTail: emptyTail, ignoresCase: pattern.ignoresCase)
+            guard !reachable(pattern.segments[...], start, context, &covering) else {
                 return nil
             }
             return (routes[index], covering.sorted().map { routes[$0] })
@@ -72,18 +75,25 @@ struct ShadowAnalysis {
     /// starts), the link that ends where the catch-all starts is the route's too, unless the
     /// competitors take it.
     private func reachable(
-        _ rest: ArraySlice<RoutePattern.Segment>, _ alive: [Progress], emptyTail: Bool, _ covering: inout Set<Int>
+        _ rest: ArraySlice<RoutePattern.Segment>, _ alive: [Progress], _ context: Context, _ covering: inout Set<Int>
     ) -> Bool {
         guard let segment = rest.first else { return !covers(alive, &covering) }
         if case .catchAll = segment {
-            if emptyTail, !covers(alive, &covering) { return true }
+            if context.emptyTail, !covers(alive, &covering) { return true }
             return reachableTail(alive, consumed: 0, limit: tailLimit(alive), &covering)
         }
-        for value in candidates(for: segment, against: alive) {
+        for value in candidates(for: segment, against: alive, ignoringCase: context.ignoresCase) {
             let next = advance(alive, with: value)
-            if next.isEmpty || reachable(rest.dropFirst(), next, emptyTail: emptyTail, &covering) { return true }
+            if next.isEmpty || reachable(rest.dropFirst(), next, context, &covering) { return true }
         }
         return false
+    }
+
+    /// What the analysed route's pattern says beyond its segments: whether its `{path…?}` may be empty
+    /// where no route ends, and whether its literals ignore case.
+    private struct Context {
+        let emptyTail: Bool
+        let ignoresCase: Bool
     }
 
     /// A catch-all: one or more segments of any text.
@@ -119,15 +129,19 @@ struct ShadowAnalysis {
             switch segments[progress.index] {
             case .catchAll: next.inCatchAll = true
             case let other:
-                guard accepts(other, value) else { return nil }
+                guard accepts(other, value, ignoringCase: routes[progress.route].pattern.ignoresCase) else {
+                    return nil
+                }
                 next.index += 1
             }
             return next
         }
     }
 
-    private func accepts(_ segment: RoutePattern.Segment, _ value: Value) -> Bool {
+    private func accepts(_ segment: RoutePattern.Segment, _ value: Value, ignoringCase: Bool = false) -> Bool {
         switch (segment, value) {
+        case (.literal(let text), .text(let candidate)) where ignoringCase:
+            text.asciiLowercased == candidate.asciiLowercased
         case (.literal(let text), .text(let candidate)): text == candidate
         case (.literal, .custom): false
         case (.parameter(_, nil), _), (.wildcard, _), (.catchAll, _): true
@@ -137,14 +151,21 @@ struct ShadowAnalysis {
     }
 
     /// The classes of value a segment of the analysed route can hold, as seen by the competitors.
-    private func candidates(for segment: RoutePattern.Segment, against alive: [Progress]) -> [Value] {
-        if case .literal(let text) = segment { return [.text(text)] }
+    private func candidates(
+        for segment: RoutePattern.Segment, against alive: [Progress], ignoringCase: Bool = false
+    ) -> [Value] {
         var literals: [String] = []
         for progress in alive where !progress.inCatchAll {
             let segments = routes[progress.route].pattern.segments
             if progress.index < segments.count, case .literal(let text) = segments[progress.index] {
                 literals.append(text)
             }
+        }
+        if case .literal(let text) = segment {
+            guard ignoringCase else { return [.text(text)] }
+            // Each spelling a competitor names, and one no competitor names, standing for the rest.
+            let named = literals.filter { $0.asciiLowercased == text.asciiLowercased }
+            return (named + [Self.freshSpelling(of: text, avoiding: Set(named))].compactMap { $0 }).map(Value.text)
         }
         var values: [Value] = []
         if case .parameter(_, let type?) = segment, Self.builtIn[type] == nil {
@@ -176,29 +197,51 @@ struct ShadowAnalysis {
         ]
     }
 
+    /// A spelling of `text` that differs from it only in the case of ASCII letters and is not among
+    /// `named`; `nil` when every spelling is (so a link can use none other).
+    private static func freshSpelling(of text: String, avoiding named: Set<String>) -> String? {
+        let bytes = Array(text.utf8)
+        let letters = bytes.indices.filter { (bytes[$0] | 0x20) >= 0x61 && (bytes[$0] | 0x20) <= 0x7A }
+        // `named` has fewer members than the first `named.count + 1` spellings, so one of them is fresh.
+        let count = letters.count >= 62 ? Int.max : 1 << letters.count
+        for variant in 0..<min(count, named.count + 1) {
+            var spelling = bytes
+            for (bit, position) in letters.enumerated() where bit < 62 && variant & (1 << bit) != 0 {
+                spelling[position] ^= 0x20
+            }
+            let candidate = String(decoding: spelling, as: UTF8.self)
+            if !named.contains(candidate) { return candidate }
+        }
+        return nil
+    }
+
     private static let builtIn: [String: ParameterType] = Dictionary(
         uniqueKeysWithValues: [ParameterType.int, .double, .bool, .uuid, .string].map { ($0.name, $0) })
 
     /// A segment's class for precedence: two segments with the same key are alike to the router.
     enum Key: Hashable {
         case literal(String)
+        /// A literal of a pattern that ignores case, lowered.
+        case foldedLiteral(String)
         case typed(String)
         case untyped, wildcard, catchAll
 
-        /// Precedence: lower wins (literal, typed, untyped, wildcard, catch-all).
+        /// Precedence: lower wins (literal, literal ignoring case, typed, untyped, wildcard, catch-all).
         var rank: Int {
             switch self {
             case .literal: 1
-            case .typed: 2
-            case .untyped: 3
-            case .wildcard: 4
-            case .catchAll: 5
+            case .foldedLiteral: 2
+            case .typed: 3
+            case .untyped: 4
+            case .wildcard: 5
+            case .catchAll: 6
             }
         }
     }
 
-    static func key(_ segment: RoutePattern.Segment) -> Key {
+    static func key(_ segment: RoutePattern.Segment, ignoringCase: Bool = false) -> Key {
         switch segment {
+        case .literal(let text) where ignoringCase: .foldedLiteral(text.asciiLowercased)
         case .literal(let text): .literal(text)
         case .parameter(_, let type?): .typed(type)
         case .parameter(_, nil): .untyped

@@ -50,12 +50,9 @@ struct EmptyCatchAllTests {
     func matching(text: String, route: RouteID?, value: String?) throws {
         var policy = shopPolicy
         policy.customSchemes.insert("web")
-        let link = try LinkParser(policy: policy).parse(text, source: LinkParser.inferredSource(for: text))
-        let match = try Self.table().match(link)
-        #expect(match.route == route)
-        if let value, let name = match.parameters.first(where: { _ in true })?.name {
-            #expect(match.parameters.values(for: name) == [value])
-        }
+        let found = opened(text, in: try Self.table(), policy: policy)
+        #expect(found?.route == route)
+        if let value { #expect(found?.values == [value]) }
     }
 
     @Test("the catch-all rule still holds for its segments", arguments: [

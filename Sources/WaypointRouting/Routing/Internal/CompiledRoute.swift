@@ -15,11 +15,15 @@ final class CompiledRoute: Sendable {
     let captures: Captures
     /// Whether the pattern ends in a catch-all.
     private let hasCatchAll: Bool
+    /// The placeholders whose type converts (see `ParameterType.init(name:canonical:)`); empty for
+    /// almost every route, so a match checks one count.
+    let converting: [(name: String, type: ParameterType)]
 
     init(
         id: RouteID, pattern: RoutePattern, query: [(parameter: QueryParameter, type: ParameterType)],
-        sources: Set<LinkSource>
+        sources: Set<LinkSource>, converting: [(name: String, type: ParameterType)] = []
     ) {
+        self.converting = converting
         self.id = id
         self.pattern = pattern
         self.query = query
@@ -57,6 +61,39 @@ final class CompiledRoute: Sendable {
         return parameters
     }
 
+    /// The path's captures with each converting placeholder's value replaced by its canonical text.
+    func converted(_ parameters: RouteParameters) -> RouteParameters {
+        RouteParameters(
+            parameters.map { element in
+                let type = converting.first { $0.name == element.name }?.type
+                return (element.name, type.map { $0.canonical(element.value) } ?? element.value)
+            })
+    }
+
+    /// Values to print, each converting placeholder's in its canonical text.
+    ///
+    /// - Throws: ``LinkRejection`` (`invalidParameter`) for a value the placeholder's type refuses.
+    func canonical(
+        _ values: [(name: String, values: [String])]
+    ) throws(LinkRejection) -> [(
+        name: String, values: [String]
+    )] {
+        var result = values
+        for (index, entry) in values.enumerated() {
+            guard let type = converting.first(where: { $0.name == entry.name })?.type else { continue }
+            result[index].values = []
+            for value in entry.values {
+                guard type.accepts(value) else {
+                    throw LinkRejection(
+                        .invalidParameter, "'\(value)' is not a valid \(type.name) for '\(entry.name)'",
+                        parameter: entry.name, route: id)
+                }
+                result[index].values.append(type.canonical(value))
+            }
+        }
+        return result
+    }
+
     func captureQuery(
         from link: Link, routeID: RouteID, into parameters: inout RouteParameters
     )
@@ -82,7 +119,7 @@ final class CompiledRoute: Sendable {
                         "query parameter '\(parameter.name)' is '\(value)', not a valid \(type.name)",
                         parameter: parameter.name, route: routeID)
                 }
-                parameters.append(name: parameter.name, value: value)
+                parameters.append(name: parameter.name, value: type.canonical(value))
             }
         }
     }

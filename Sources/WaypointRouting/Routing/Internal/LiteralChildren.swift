@@ -54,8 +54,9 @@ struct LiteralChildren: Sendable {
     /// Collects the literal children of the builder's nodes; `ranges` receives each node's range of
     /// keys, by node index, for ``RouteTrie`` to keep in its nodes. Node indices fit `Int32`: each
     /// node stands for a distinct pattern segment, and memory runs out long before 2³¹ of them.
-    init(_ builder: RouteTrieBuilder, ranges: inout [Range]) {
-        let (byNode, starts) = builder.literalsByNode()
+    /// `folded` collects the literals that ignore case instead of the exact ones.
+    init(_ builder: RouteTrieBuilder, folded: Bool = false, ranges: inout [Range]) {
+        let (byNode, starts) = builder.literalsByNode(folded: folded)
         var keys: [Key] = []
         keys.reserveCapacity(byNode.count)
         ranges = []

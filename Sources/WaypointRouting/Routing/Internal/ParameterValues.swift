@@ -14,6 +14,9 @@ enum ParameterValues {
         case is Double.Type, is Float.Type: "double"
         case is Bool.Type: "bool"
         case is UUID.Type: "uuid"
+        // ISO 8601 text, which a converting type (`{date: isoDate}`) hands on; any text passes the
+        // pattern, and decoding refuses what is not such a date.
+        case is Date.Type: "string"
         case is AllowlistedURL.Type: "url"
         default:
             if let raw = type as? any RawRepresentable.Type { typeName(of: rawValueType(raw)) } else { nil }
@@ -25,6 +28,7 @@ enum ParameterValues {
     /// Converts a decoded string to a primitive parameter type; `nil` for other types or bad text.
     static func primitive<T>(_ text: String, as type: T.Type) -> T? {
         if T.self == UUID.self { return UUID(uuidString: text) as? T }
+        if T.self == Date.self { return (try? Date(text, strategy: .iso8601)) as? T }
         if T.self == Double.self || T.self == Float.self {
             // `Double("nan")` and friends are not values a link should carry.
             guard ParameterType.double.accepts(text) else { return nil }
@@ -79,13 +83,15 @@ enum ParameterValues {
 
     /// Whether `T` is handled by ``primitive(_:as:)``.
     static func isPrimitive(_ type: Any.Type) -> Bool {
-        type is UUID.Type || (typeName(of: type) != nil && type is any LosslessStringConvertible.Type)
+        type is UUID.Type || type is Date.Type
+            || (typeName(of: type) != nil && type is any LosslessStringConvertible.Type)
     }
 
     /// Prints a primitive value as a parameter string.
     static func text(of value: Any) -> String? {
         switch value {
         case let uuid as UUID: uuid.uuidString.lowercased()
+        case let date as Date: date.formatted(.iso8601)
         case let double as Double: double.isFinite ? String(double) : nil
         case let float as Float: float.isFinite ? String(float) : nil
         case let text as any LosslessStringConvertible: text.description

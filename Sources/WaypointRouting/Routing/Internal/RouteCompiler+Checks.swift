@@ -75,20 +75,22 @@ extension RouteCompiler {
     ) -> [Problem] {
         var problems: [Problem] = []
         // Only a typed clash needs to find routes below a node, by its literal children among others.
-        let literals = trie.nodes.contains { $0.typed.count > 1 } ? trie.literalsByNode() : ([], [])
+        let literals = trie.nodes.contains { $0.typed.count > 1 } ? trie.literalsByNode(folded: nil) : ([], [])
         for node in trie.nodes {
             for first in [node.terminal, node.catchAll] where first >= 0 && trie.nextRoute[Int(first)] >= 0 {
                 for (a, b) in sameScopePairs(trie.routes(from: first), compiled) {
                     let samePattern = compiled[a]?.pattern.description == compiled[b]?.pattern.description
                     problems.append(
-                        samePattern
-                            ? problem(
-                                .duplicateRoute, [routes[a], routes[b]],
-                                "routes \(Reference(routes[a])) and \(Reference(routes[b])) have the same pattern")
-                            : problem(
-                                .ambiguousRoutes, [routes[a], routes[b]],
-                                "routes \(Reference(routes[a])) and \(Reference(routes[b])) match the same links with equal precedence"
-                            ))
+                        !samePattern && compiled[a]?.pattern.foldsLiterals == true
+                            ? caseClash(routes[a], routes[b])
+                            : samePattern
+                                ? problem(
+                                    .duplicateRoute, [routes[a], routes[b]],
+                                    "routes \(Reference(routes[a])) and \(Reference(routes[b])) have the same pattern")
+                                : problem(
+                                    .ambiguousRoutes, [routes[a], routes[b]],
+                                    "routes \(Reference(routes[a])) and \(Reference(routes[b])) match the same links with equal precedence"
+                                ))
                 }
             }
             // A node has at most one typed child per type the table knows.

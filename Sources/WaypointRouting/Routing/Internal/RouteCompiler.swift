@@ -2,6 +2,8 @@
 struct RouteCompiler {
     let routes: [RouteDefinition]
     let customTypes: [ParameterType]
+    /// Whether every pattern's literals match regardless of ASCII case, as if each began with `(?i)`.
+    var ignoresCase = false
 
     struct Output {
         let routes: [RouteDefinition]
@@ -52,6 +54,7 @@ struct RouteCompiler {
 
         builder.sortRoutes { (compiled[$0]?.scopeRank ?? 3, $0) < (compiled[$1]?.scopeRank ?? 3, $1) }
         problems += overlapProblems(builder, unique, compiled)
+        problems += caseClashProblems(unique, compiled)
 
         let built = compiled.compactMap { $0 }
         guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
@@ -73,9 +76,10 @@ struct RouteCompiler {
     private func compileRoute(
         _ route: RouteDefinition, types: [String: ParameterType], problems: inout [Problem]
     ) -> CompiledRoute? {
-        let pattern: RoutePattern
+        var pattern: RoutePattern
         do {
             pattern = try RoutePattern(route.pattern)
+            if ignoresCase { pattern.ignoresCase = true }
         } catch {
             problems.append(problem(.invalidPattern, [route], "route \(Reference(route)): \(error.reason)"))
             return nil
@@ -121,7 +125,16 @@ struct RouteCompiler {
                 failed = true
             }
         }
-        return failed ? nil : CompiledRoute(id: route.id, pattern: pattern, query: query, sources: route.sources)
+        let converting = pattern.segments.compactMap { segment -> (name: String, type: ParameterType)? in
+            guard case .parameter(let name, let typeName?) = segment, let type = types[typeName], type.converts else {
+                return nil
+            }
+            return (name, type)
+        }
+        return failed
+            ? nil
+            : CompiledRoute(
+                id: route.id, pattern: pattern, query: query, sources: route.sources, converting: converting)
     }
 
     /// Adds a compiled route's path to the trie, segment by segment.
@@ -137,7 +150,7 @@ struct RouteCompiler {
             case .catchAll: isCatchAll = true
             case .parameter, .literal, .wildcard: break
             }
-            node = builder.child(of: node, for: segment, type: type)
+            node = builder.child(of: node, for: segment, type: type, ignoringCase: route.pattern.ignoresCase)
         }
         builder.add(route: index, at: node, isCatchAll: isCatchAll)
     }

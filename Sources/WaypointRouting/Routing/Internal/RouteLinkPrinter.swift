@@ -49,6 +49,8 @@ enum RouteLinkPrinter {
     /// One property's texts through its own `Encodable` form, for the `@Route` macro's conversions
     /// of types that are not text, numbers or enums.
     static func encodedValues(_ value: some Encodable, name: String) throws(LinkRejection) -> [String] {
+        // A primitive the type encodes otherwise (a `Date`, as a number) prints as the Codable path does.
+        if ParameterValues.isPrimitive(type(of: value)) { return [try primitiveText(value, name: name)] }
         let recorder = ValuesRecorder()
         try encode(value, name: name, recorder: recorder, owner: type(of: value))
         return recorder.values.flatMap(\.values)

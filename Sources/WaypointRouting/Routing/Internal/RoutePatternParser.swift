@@ -17,12 +17,24 @@ struct RoutePatternParser {
         var scheme: String?
         var host: String?
         var catchAllMayBeEmpty = false
+        var ignoresCase = false
     }
+
+    /// The prefix that makes a pattern's literal segments match regardless of ASCII case.
+    static let ignoreCasePrefix = "(?i)"
 
     /// Parses `text`; its bytes are read in place.
     static func parse(_ text: String) -> Result<Parsed, RoutePatternError> {
         var storage = text
-        return storage.withUTF8 { RoutePatternParser(text: text, bytes: $0).parse() }
+        // `(?i)` is read before the bytes: the rest is an ordinary pattern, and errors quote the whole.
+        let ignoresCase = text.utf8.starts(with: ignoreCasePrefix.utf8)
+        if ignoresCase { storage = String(text.dropFirst(ignoreCasePrefix.count)) }
+        var result = storage.withUTF8 { RoutePatternParser(text: text, bytes: $0).parse() }
+        if ignoresCase, case .success(var parsed) = result {
+            parsed.ignoresCase = true
+            result = .success(parsed)
+        }
+        return result
     }
 
     private func error(_ reason: String) -> Result<Parsed, RoutePatternError> {

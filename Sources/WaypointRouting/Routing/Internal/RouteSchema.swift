@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// Reads a typed route's parameters — names, types, optional, repeated — by letting its
 /// synthesized `init(from:)` run against a decoder that records what it asks for.
 enum RouteSchema {
@@ -45,7 +47,7 @@ enum RouteSchema {
         case "int", "double": "0"
         case "bool": "false"
         case "uuid": "00000000-0000-0000-0000-000000000000"
-        default: "x"
+        default: type is Date.Type ? "2001-01-01T00:00:00Z" : "x"
         }
     }
 

@@ -6,7 +6,8 @@
 /// share a cache line; the literal children of all nodes share one hash table (``LiteralChildren``).
 /// A lookup in a table of 10,000 routes thus reads about as many cache lines as one in a table of 50.
 ///
-/// Children are searched by precedence class — literal, typed, untyped, wildcard, catch-all — in that
+/// Children are searched by precedence class — literal (exact, then regardless of case), typed,
+/// untyped, wildcard, catch-all — in that
 /// order with backtracking, which is what makes precedence independent of registration order: the
 /// first route found is the one whose first differing segment is most specific.
 struct RouteTrie: Sendable {
@@ -56,6 +57,10 @@ struct RouteTrie: Sendable {
     private let hasScopes: Bool
     /// For each route, whether its catch-all may take no segment; empty when none may.
     private let emptyCatchAll: [Bool]
+    /// The literal children that ignore case, keyed by their lowered text, and each node's range of
+    /// them; `foldedRanges` is empty when no pattern ignores case, so other tables pay one check.
+    private let foldedLiterals: LiteralChildren?
+    private let foldedRanges: [LiteralChildren.Range]
 
     /// Packs a built trie; `scopes` holds every route's scope, by route index, or nothing when no
     /// route is scoped. The builder's route lists must be sorted already, most specific first.
@@ -89,6 +94,14 @@ struct RouteTrie: Sendable {
         self.scopes = hasScopes ? scopes : []
         // Only the lists of nodes where such a catch-all starts are walked for it.
         self.emptyCatchAll = emptyCatchAll.contains(true) ? emptyCatchAll : []
+        if builder.hasFoldedLiterals {
+            var foldedRanges: [LiteralChildren.Range] = []
+            self.foldedLiterals = LiteralChildren(builder, folded: true, ranges: &foldedRanges)
+            self.foldedRanges = foldedRanges
+        } else {
+            self.foldedLiterals = nil
+            self.foldedRanges = []
+        }
     }
 
     /// The most specific route matching the segments whose scope accepts the link's scheme and host.
@@ -112,6 +125,9 @@ struct RouteTrie: Sendable {
         {
             return found
         }
+        if !foldedRanges.isEmpty, let found = searchFolded(node: index, depth: depth, segments, scheme, host) {
+            return found
+        }
         if node.typedCount > 0 {
             let start = Int(node.typedStart)
             for position in start..<start + Int(node.typedCount) where typed[position].type.accepts(segment) {
@@ -127,6 +143,22 @@ struct RouteTrie: Sendable {
             return found
         }
         return firstAccepted(node.catchAll, scheme, host)
+    }
+
+    /// The search below the node's literal child that ignores case and equals the segment once both
+    /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:)`` so tables without such literals
+    /// do not carry it.
+    @inline(never)
+    private func searchFolded(
+        node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?
+    )
+        -> Int?
+    {
+        let range = foldedRanges[index]
+        guard range.encodedCount != 0, let literals = foldedLiterals,
+            let next = literals.child(of: index, range, segments[depth].asciiLowercased)
+        else { return nil }
+        return search(node: next, depth: depth + 1, segments, scheme, host)
     }
 
     /// The first catch-all route of a node's list that may take no segment and whose scope accepts

@@ -15,8 +15,9 @@ struct RouteTrieBuilder {
         var terminal: Int32 = -1
         /// The first route whose catch-all starts here, then `nextRoute`.
         var catchAll: Int32 = -1
-        /// How many literal children the node has.
+        /// How many literal children the node has, and how many of them ignore case.
         var literalCount: Int32 = 0
+        var foldedCount: Int32 = 0
     }
 
     /// A literal child: the parent node and the segment text. Hashed with `String`'s own hashing, so
@@ -24,11 +25,16 @@ struct RouteTrieBuilder {
     struct LiteralKey: Hashable {
         let parent: Int32
         let text: String
+        /// A literal of a pattern that ignores case, its text lowered (see `asciiLowercased`): a child
+        /// apart from the exact literal with the same text.
+        let folded: Bool
     }
 
     private(set) var nodes: [Node] = [Node()]
     /// Literal children in insertion order (what ``literalChildren(of:)`` and packing read).
-    private(set) var literals: [(parent: Int32, text: String, child: Int32)] = []
+    private(set) var literals: [(parent: Int32, text: String, child: Int32, folded: Bool)] = []
+    /// Whether any literal ignores case.
+    private(set) var hasFoldedLiterals = false
     private var literalIndex: [LiteralKey: Int32] = [:]
     /// For each route, the next route of the node list it is in, or -1.
     private(set) var nextRoute: [Int32]
@@ -38,16 +44,26 @@ struct RouteTrieBuilder {
     }
 
     /// Walks down from `node` by one pattern segment, adding the child when it is new. `type` is the
-    /// placeholder's resolved type; `nil` or `string` is an untyped placeholder.
-    mutating func child(of node: Int, for segment: RoutePattern.Segment, type: ParameterType?) -> Int {
+    /// placeholder's resolved type; `nil` or `string` is an untyped placeholder. `ignoringCase` makes a
+    /// literal a child that matches regardless of ASCII case.
+    mutating func child(
+        of node: Int, for segment: RoutePattern.Segment, type: ParameterType?, ignoringCase: Bool = false
+    ) -> Int {
         switch segment {
         case .literal(let text):
-            let key = LiteralKey(parent: Int32(truncatingIfNeeded: node), text: text)
+            let key = LiteralKey(
+                parent: Int32(truncatingIfNeeded: node), text: ignoringCase ? text.asciiLowercased : text,
+                folded: ignoringCase)
             if let existing = literalIndex[key] { return Int(existing) }
             let child = addNode()
             literalIndex[key] = Int32(truncatingIfNeeded: child)
-            literals.append((key.parent, text, Int32(truncatingIfNeeded: child)))
-            nodes[node].literalCount += 1
+            literals.append((key.parent, key.text, Int32(truncatingIfNeeded: child), ignoringCase))
+            if ignoringCase {
+                nodes[node].foldedCount += 1
+                hasFoldedLiterals = true
+            } else {
+                nodes[node].literalCount += 1
+            }
             return child
         case .parameter:
             guard let type, type != .string else {
@@ -119,14 +135,18 @@ struct RouteTrieBuilder {
     }
 
     /// Each node's literal children in insertion order, node after node: `byNode[starts[n]..<starts[n + 1]]`
-    /// are node n's. A counting sort, linear in the number of literals.
-    func literalsByNode() -> (byNode: [(text: String, child: Int32)], starts: [Int]) {
+    /// are node n's. The exact literals, those that ignore case (`folded`), or (`nil`) both. A counting
+    /// sort, linear in the number of literals.
+    func literalsByNode(folded: Bool? = false) -> (byNode: [(text: String, child: Int32)], starts: [Int]) {
         var starts = [0]
         starts.reserveCapacity(nodes.count + 1)
-        for node in nodes { starts.append(starts[starts.count - 1] + Int(node.literalCount)) }
+        for node in nodes {
+            let count = folded.map { $0 ? node.foldedCount : node.literalCount } ?? node.literalCount + node.foldedCount
+            starts.append(starts[starts.count - 1] + Int(count))
+        }
         var next = starts
-        var byNode = [(text: String, child: Int32)](repeating: ("", -1), count: literals.count)
-        for literal in literals {
+        var byNode = [(text: String, child: Int32)](repeating: ("", -1), count: starts[starts.count - 1])
+        for literal in literals where folded == nil || literal.folded == folded {
             byNode[next[Int(literal.parent)]] = (literal.text, literal.child)
             next[Int(literal.parent)] += 1
         }

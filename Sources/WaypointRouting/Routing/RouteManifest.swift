@@ -11,27 +11,27 @@ public import Foundation
 /// ```
 public struct RouteManifest: Codable, Hashable, Sendable {
     /// The format version this library writes and reads.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// The format version.
-    public var version: Int
+    package var version: Int
     /// The link policy's origins, when the manifest was written with one.
-    public var links: Links?
+    package var links: Links?
     /// Every route, sorted by id.
-    public var routes: [Entry]
+    package var routes: [Entry]
 
     /// The schemes and hosts an app accepts.
-    public struct Links: Codable, Hashable, Sendable {
+    package struct Links: Codable, Hashable, Sendable {
         /// Custom schemes, sorted.
-        public var customSchemes: [String]
+        package var customSchemes: [String]
         /// Universal-link hosts (lowercased ASCII), sorted.
-        public var universalLinkHosts: [String]
+        package var universalLinkHosts: [String]
         /// `true` when the policy reads `+` as a space (``LinkPolicy/decodesPlusAsSpace``);
         /// absent when it does not.
-        public var decodesPlusAsSpace: Bool?
+        package var decodesPlusAsSpace: Bool?
         /// The schemes whose fragments carry the route (``LinkPolicy/fragmentRoutedSchemes``),
         /// sorted; absent when there are none.
-        public var fragmentRoutedSchemes: [String]?
+        package var fragmentRoutedSchemes: [String]?
 
         /// Creates the origins section.
         package init(customSchemes: [String], universalLinkHosts: [String]) {
@@ -41,27 +41,27 @@ public struct RouteManifest: Codable, Hashable, Sendable {
     }
 
     /// One route.
-    public struct Entry: Codable, Hashable, Sendable {
+    package struct Entry: Codable, Hashable, Sendable {
         /// The route's id.
-        public var id: RouteID
+        package var id: RouteID
         /// Its pattern as written.
-        public var pattern: String
+        package var pattern: String
         /// Its module.
-        public var module: String
+        package var module: String
         /// Path placeholders (in pattern order), then query parameters.
-        public var parameters: [Parameter]
+        package var parameters: [Parameter]
         /// The sources that may open it, in ``LinkSource`` order.
-        public var sources: [LinkSource]
+        package var sources: [LinkSource]
         /// Guard names, in order.
-        public var guards: [String]
+        package var guards: [String]
         /// The synthetic parent.
-        public var parent: RouteID?
+        package var parent: RouteID?
         /// The default presentation.
-        public var presentation: PresentationMode
+        package var presentation: PresentationMode
         /// Screen or action.
-        public var kind: RouteDefinition.Kind
+        package var kind: RouteDefinition.Kind
         /// The Swift type of a typed route.
-        public var type: String?
+        package var type: String?
 
         /// Creates an entry.
         package init(
@@ -83,9 +83,9 @@ public struct RouteManifest: Codable, Hashable, Sendable {
     }
 
     /// One parameter of a route.
-    public struct Parameter: Codable, Hashable, Sendable {
+    package struct Parameter: Codable, Hashable, Sendable {
         /// Where a parameter is read from.
-        public enum Location: String, Codable, Hashable, Sendable {
+        package enum Location: String, Codable, Hashable, Sendable {
             /// A path placeholder or catch-all.
             case path
             /// A query item.
@@ -93,15 +93,15 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         }
 
         /// Its name.
-        public var name: String
+        package var name: String
         /// Its ``ParameterType`` name; `path` for a catch-all.
-        public var type: String
+        package var type: String
         /// Path or query.
-        public var location: Location
+        package var location: Location
         /// Whether a link must carry it.
-        public var required: Bool
+        package var required: Bool
         /// Whether it may repeat.
-        public var repeated: Bool
+        package var repeated: Bool
 
         /// Creates a parameter.
         package init(name: String, type: String, location: Location, required: Bool, repeated: Bool = false) {

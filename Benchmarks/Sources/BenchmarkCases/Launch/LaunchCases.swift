@@ -23,8 +23,8 @@ enum LaunchCases {
                 ]
                 return try await PreparedCase(implementations, verifyOnMainActor: {
                     guard let app = assembly.launch() else { throw Disagreement("the Shop's assembly does not build") }
-                    let ids = app.routes.manifest().routes.map(\.id)
-                    try expectSame(ids, assembly.manifest.routes.map(\.id).sorted { $0.rawValue < $1.rawValue }, "route ids")
+                    let ids = app.routes.manifest().routeDefinitions().map(\.id)
+                    try expectSame(ids, assembly.manifest.routeDefinitions().map(\.id).sorted { $0.rawValue < $1.rawValue }, "route ids")
                     let link = try LinkParser(policy: assembly.policy).parse(
                         "https://shop.example.com/catalog/shoes/products/42", source: .universalLink)
                     try expectSame(try app.routes.match(link).route, "catalog.product", "a product link")

@@ -39,7 +39,7 @@ LINKS=(
     "/docs" "/docs/" "/docs/a/b" "/docs/index" "shop://docs"
     "https://shop.example.com/landing" "shop://landing" "shop://only" "/flags/true/2.5"
     "/settings/payment-methods" "/login" "/brands/acme" "/BRANDS/Acme" "/Brands/Featured" "/brands/featured"
-    "shop://GIFT-CARDS"
+    "shop://GIFT-CARDS" "/slugs/Red-Shoes" "/slugs/r%C3%A9d"
 )
 HOSTILE=(
     "shop://catalog/%2e%2e/admin" "/basket/../checkout" "/%2E%2E/checkout" "/.%2e/checkout"

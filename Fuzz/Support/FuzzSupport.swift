@@ -142,8 +142,18 @@ let shopDefinitions: [RouteDefinition] = [
     RouteDefinition("gift.cards", pattern: "(?i)/gift-cards", module: "Basket"),
 ]
 
+/// A type that converts: ASCII letters, digits and '-', handed on lowercased (`ParameterType(name:canonical:)`).
+let lowercasedSlug = ParameterType(name: "lowercased") { text in
+    text.utf8.allSatisfy { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber || $0 == UInt8(ascii: "-")) }
+        ? text.lowercased() : nil
+}
+
 let shopTable: RouteTable = {
-    do { return try RouteTable(shopDefinitions) } catch { fail("the Shop table does not build: \(error)") }
+    do {
+        return try RouteTable(
+            shopDefinitions + [RouteDefinition("tags.slug", pattern: "/slugs/{slug: lowercased}", module: "Catalog")],
+            parameterTypes: [lowercasedSlug])
+    } catch { fail("the Shop table does not build: \(error)") }
 }()
 
 // MARK: Typed routes

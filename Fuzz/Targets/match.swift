@@ -7,6 +7,7 @@
 //   declared query parameters present, single and of their type; a literal equals its segment, or,
 //   in a pattern that ignores case (`(?i)`), equals it once both have A–Z lowered: no other folding
 //   (`ſ`, `ı`, `K`) reaches a literal;
+// - a converting placeholder (`{slug: lowercased}`) holds its segment's canonical text;
 // - a catch-all value keeps the catch-all rule: no empty, `.` or `..` piece, no backslash, and no
 //   segment it captured held a `/` (which only `%2F` could have put there);
 // - a match printed back with `RouteTable.link(to:parameters:)` (where the route has a printable
@@ -65,7 +66,11 @@ private func checkParameters(_ match: RouteMatch, route: RouteDefinition, what: 
         case .literal(let text):
             check(match.link.segments[position] == text, "\(what): literal \(text) not at \(position)")
         case .parameter(let name, let type):
-            check(match.parameters[name] == match.link.segments[position], "\(what): '\(name)' is not the segment")
+            // A converting type hands on its canonical text, which it maps to itself.
+            let segment = match.link.segments[position]
+            let expected = type == lowercasedSlug.name ? segment.lowercased() : segment
+            check(match.parameters[name] == expected, "\(what): '\(name)' is not the segment's canonical text")
+            if type == lowercasedSlug.name { check(lowercasedSlug.accepts(expected), "\(what): canonical text refused") }
             if type == "int" { check(Int(match.link.segments[position]) != nil, "\(what): '\(name)' is not an int") }
             if type == "uuid" { check(UUID(uuidString: match.link.segments[position]) != nil, "\(what): not a uuid") }
         case .catchAll(let name):

@@ -11,7 +11,7 @@ enum TypedDecodeCases {
     static var definitions: [CaseDefinition] {
         [
             CaseDefinition(name: "decode.typed") {
-                let matches = TypedDecodeRoutes.matches
+                let matches = try TypedDecodeRoutes.matches()
                 return try PreparedCase([
                     Implementation("waypoint") { n in
                         for index in 0..<n { TypedDecodeRoutes.timeMacro(matches[index & 3]) }
@@ -57,15 +57,18 @@ enum TypedDecodeRoutes {
         var category: String
     }
 
-    static let matches: [RouteMatch] = [
-        match("catalog.product", [("category", "shoes"), ("productId", "42")]),
-        match("catalog.search", [("q", "boots"), ("page", "2")]),
-        match("orders.detail", [("orderId", "12345")]),
-        match("catalog.category", [("category", "bags")]),
-    ]
-
-    private static func match(_ id: RouteID, _ pairs: [(name: String, value: String)]) -> RouteMatch {
-        RouteMatch(route: id, parameters: RouteParameters(pairs), link: Link(source: .inApp, segments: []))
+    /// The four matches, made as an app gets them: links matched against a table of the routes.
+    static func matches() throws -> [RouteMatch] {
+        let table = try RouteTable([
+            RouteDefinition(CodableProduct.self, module: "Bench"),
+            RouteDefinition(CodableSearch.self, module: "Bench"),
+            RouteDefinition(CodableOrder.self, module: "Bench"),
+            RouteDefinition(CodableCategory.self, module: "Bench"),
+        ])
+        let parser = LinkParser(policy: LinkPolicy())
+        return try ["/catalog/shoes/products/42", "/search?q=boots&page=2", "/orders/12345", "/catalog/bags"].map {
+            try table.match(parser.parse($0, source: .inApp))
+        }
     }
 
     /// Decodes and hands the value to the black hole as its own type: boxing it (`AnyHashable`)

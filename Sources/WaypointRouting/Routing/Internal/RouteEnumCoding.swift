@@ -19,29 +19,43 @@ package enum RouteEnumCoding {
     }
 
     static func link<E: RouteEnum>(for value: E) throws(LinkRejection) -> Link {
-        let name = caseName(of: value)
+        let encoding = encoded(value)
+        let name = encoding.caseName
         guard let pattern = E.patterns[name] else {
             throw LinkRejection(.notFound, "\(E.self).\(name) has no pattern", route: RouteID(rawValue: name))
         }
-        return try RouteLinkPrinter.link(pattern: pattern, owner: "\(E.self).\(name)") { encoder in
-            try value.encode(to: CaseEncoder(payload: encoder, caseName: CaseName()))
+        if let failure = encoding.failure {
+            throw failure as? LinkRejection
+                ?? LinkRejection(.invalidParameter, "cannot print \(E.self).\(name): \(failure)")
         }
+        return try RouteLinkPrinter.link(pattern: pattern, owner: "\(E.self).\(name)", values: encoding.values)
     }
 
     /// The value's parameters as strings, the first value of each; empty for a value without a link form.
     package static func parameters<E: RouteEnum>(of value: E) -> [String: String] {
-        let recorder = ValuesRecorder()
-        try? value.encode(to: CaseEncoder(payload: ValuesEncoder(recorder: recorder, name: nil), caseName: CaseName()))
         var parameters: [String: String] = [:]
-        for (name, values) in recorder.values { parameters[name] = values.first }
+        for (name, values) in encoded(value).values { parameters[name] = values.first }
         return parameters
     }
 
     static func caseName<E: RouteEnum>(of value: E) -> String {
+        encoded(value).caseName
+    }
+
+    /// One encoding of a value: its case name, its parameters' texts as far as they were written,
+    /// and the error that stopped it, if one did. The case name is known before the payload is
+    /// written, so a value without a link form still names its case.
+    private static func encoded<E: RouteEnum>(
+        _ value: E
+    ) -> (caseName: String, values: [(name: String, values: [String])], failure: (any Error)?) {
+        let recorder = ValuesRecorder()
         let name = CaseName()
-        try? value.encode(
-            to: CaseEncoder(payload: ValuesEncoder(recorder: ValuesRecorder(), name: nil), caseName: name))
-        return name.value
+        do {
+            try value.encode(to: CaseEncoder(payload: ValuesEncoder(recorder: recorder, name: nil), caseName: name))
+            return (name.value, recorder.values, nil)
+        } catch {
+            return (name.value, recorder.values, error)
+        }
     }
 
     /// The case's labels that its pattern does not name, as query parameters.

@@ -7,24 +7,8 @@ enum RouteLinkPrinter {
         return try link(pattern: R.pattern, owner: "\(R.self)", values: writer.values)
     }
 
-    /// Encodes a value's parameters with `encode` (handed an encoder of parameter values) and
-    /// fills `patternText` with them; what the pattern does not name goes in the query.
-    static func link(
-        pattern patternText: String, owner: String, encode: (ValuesEncoder) throws -> Void
-    ) throws(LinkRejection) -> Link {
-        let recorder = ValuesRecorder()
-        do {
-            try encode(ValuesEncoder(recorder: recorder, name: nil))
-        } catch let rejection as LinkRejection {
-            throw rejection
-        } catch {
-            throw LinkRejection(.invalidParameter, "cannot print \(owner): \(error)")
-        }
-        return try link(pattern: patternText, owner: owner, values: recorder.values)
-    }
-
     /// Fills `patternText` with `values`; what the pattern does not name goes in the query.
-    private static func link(
+    static func link(
         pattern patternText: String, owner: String, values: [(name: String, values: [String])]
     ) throws(LinkRejection) -> Link {
         let pattern: RoutePattern

@@ -157,7 +157,10 @@ package.targets += seedDocuments.map { document in
         path: "Tests/SeedsTests/\(document)", swiftSettings: mainActorByDefault)
 }
 
-// Strict settings for every target, in one place.
+// Strict settings for every target, in one place. `.ci/run` sets WAYPOINT_WARNINGS_AS_ERRORS=1, so
+// that one build, in the default scratch path, is both the strict build and the one the README's
+// commands use; an app that depends on Waypoint never sets it, so its builds get no unsafe flag.
+let warningsAreErrors = Context.environment["WAYPOINT_WARNINGS_AS_ERRORS"] == "1"
 for target in package.targets where [.executable, .test, .regular, .macro].contains(target.type) {
     var settings = target.swiftSettings ?? []
     // Require `any` for existential types (SE-0335); not for the documents' code (see below).
@@ -167,5 +170,6 @@ for target in package.targets where [.executable, .test, .regular, .macro].conta
     // Imports are internal unless marked `public import` (SE-0409); not for the documents' code,
     // which is app code written with an app target's defaults.
     if !target.name.hasPrefix("Seeds") { settings.append(.enableUpcomingFeature("InternalImportsByDefault")) }
+    if warningsAreErrors { settings.append(.unsafeFlags(["-warnings-as-errors"])) }
     target.swiftSettings = settings
 }

@@ -21,9 +21,12 @@ struct RouteChecks {
         do {
             pattern = try RoutePattern(text)
         } catch {
-            // The parser's one message for it; said apart since the issue has a name of its own.
-            let kind: RouteDiagnostic.Kind =
-                error.reason.contains("must be the last segment") ? .catchAllNotLast : .malformedPattern
+            // Said apart by the parser's stable code, since the problem has a name of its own.
+            let kind: RouteDiagnostic.Kind
+            switch error.reason {
+            case .catchAllNotLast: kind = .catchAllNotLast
+            default: kind = .malformedPattern
+            }
             report(kind, "invalid route pattern: \(error.reason)", at: Syntax(literal))
             return
         }

@@ -6,7 +6,7 @@ import Testing
 
 @testable import WaypointMacroExpansion
 
-/// `assertMacroExpansion` for `@Route`, reporting to Swift Testing.
+/// `assertMacroExpansion` for `@Route`, `@Routes` and `@Path`, reporting to Swift Testing.
 func assertRouteExpansion(
     _ source: String,
     expandedSource: String,
@@ -17,12 +17,16 @@ func assertRouteExpansion(
 ) {
     assertMacroExpansion(
         source, expandedSource: expandedSource, diagnostics: diagnostics,
-        macroSpecs: ["Route": MacroSpec(type: RouteMacro.self, conformances: ["Route"])],
+        macroSpecs: [
+            "Route": MacroSpec(type: RouteMacro.self, conformances: ["Route"]),
+            "Routes": MacroSpec(type: RoutesMacro.self, conformances: ["RouteEnum"]),
+            "Path": MacroSpec(type: PathMacro.self),
+        ],
         applyFixIts: applyFixIts, fixedSource: fixedSource,
         failureHandler: { failure in Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation) })
 }
 
-/// One expected `@Route` error: its stable kind, text and column on the line of the pattern.
+/// One expected `@Route`, `@Routes` or `@Path` error: its stable kind, text, line and column.
 func routeError(
     _ kind: RouteDiagnostic.Kind, _ message: String, line: Int = 1, column: Int, fixIts: [String] = []
 ) -> DiagnosticSpec {

@@ -124,14 +124,14 @@ struct RouteMacroDiagnosticsTests {
             applyFixIts: [fixIt], fixedSource: "\(attribute)\nstruct R {\n    \(property)\n}")
     }
 
-    @Test("an enum is refused with a note on what is supported")
+    @Test("an enum is refused, pointing to @Routes")
     func enumRefused() {
         assertRouteExpansion(
             "@Route(\"/a\", id: \"a\")\nenum AppRoute {\n    case a\n}",
             expandedSource: "enum AppRoute {\n    case a\n}",
             diagnostics: [
                 routeError(
-                    .notAStruct, "@Route applies to a struct; an enum of routes is not supported yet", column: 1)
+                    .notAStruct, "@Route applies to a struct; for an enum of routes, use @Routes and @Path", column: 1)
             ])
     }
 }

@@ -10,6 +10,8 @@ struct RouteArguments {
     let id: ExprSyntax?
     /// The id's text.
     let idText: String?
+    /// The id's argument in the source, where diagnostics about it point.
+    let idNode: Syntax?
     let parameterTypes: Set<String>
 
     /// Reads the attribute's arguments, or diagnoses the first that is not a literal.
@@ -41,6 +43,7 @@ struct RouteArguments {
         patternLiteral = literal
         id = idArgument?.expression.trimmed
         self.idText = idText
+        idNode = idArgument.map { Syntax($0.expression) }
         parameterTypes = Set(
             types?.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(Self.text(of:)) } ?? [])
     }

@@ -11,6 +11,8 @@ struct RouteCase {
     let name: String
     /// The name as written, for `.name` in generated code.
     let identifier: TokenSyntax
+    /// The case as declared, where diagnostics point.
+    let element: EnumCaseElementSyntax
     let arguments: RouteArguments
     /// The associated values, in order; all labelled.
     let values: [RouteProperty]
@@ -53,6 +55,7 @@ struct RouteCase {
     private init?(_ element: EnumCaseElementSyntax, arguments: RouteArguments, in context: some MacroExpansionContext) {
         name = element.name.identifier?.name ?? element.name.text
         identifier = element.name.trimmed
+        self.element = element
         self.arguments = arguments
         let parameters = Array(element.parameterClause?.parameters ?? [])
         let labels = parameters.compactMap { Self.label(of: $0) }
@@ -78,7 +81,8 @@ struct RouteCase {
             return nil
         }
         values = zip(parameters, labels).map { parameter, label in
-            RouteProperty(name: label, identifier: parameter.firstName?.trimmed ?? .identifier(label), type: parameter.type)
+            RouteProperty(
+                name: label, identifier: parameter.firstName?.trimmed ?? .identifier(label), type: parameter.type)
         }
     }
 
@@ -100,7 +104,11 @@ struct RouteCase {
         let name = element.name.identifier?.name ?? element.name.text
         let fixIts =
             decl.elements.count == 1
-            ? [FixIt.replace(message: RouteFixIt(message: "add @Path(\"/\(name)\")"), oldNode: decl, newNode: withPath(decl, name))]
+            ? [
+                FixIt.replace(
+                    message: RouteFixIt(message: "add @Path(\"/\(name)\")"), oldNode: decl,
+                    newNode: withPath(decl, name))
+            ]
             : []
         return Diagnostic(
             .caseWithoutPath, "case '\(name)' has no @Path; every case of a @Routes enum is a route", at: element.name,

@@ -1,8 +1,8 @@
 internal import SwiftDiagnostics
 public import SwiftSyntax
 internal import SwiftSyntaxBuilder
-internal import WaypointRouting
 public import SwiftSyntaxMacros
+internal import WaypointRouting
 
 /// `@Routes` on an enum whose cases each carry a `@Path`: checks every case's pattern against its
 /// associated values, as `@Route` checks a struct's, and generates the conformance to
@@ -37,7 +37,7 @@ public struct RoutesMacro: ExtensionMacro {
                     Diagnostic(
                         .duplicateRouteID,
                         "route id '\(routeCase.id)' is already case '\(owner)'s; give this case an id of its own",
-                        at: routeCase.arguments.id.map(Syntax.init) ?? Syntax(routeCase.identifier)))
+                        at: routeCase.arguments.idNode ?? Syntax(routeCase.element.name)))
             } else {
                 owners[routeCase.id] = routeCase.name
             }
@@ -100,13 +100,13 @@ public struct RoutesMacro: ExtensionMacro {
             ? "self = .\(routeCase.identifier)"
             : "self = try .\(routeCase.identifier)("
                 + routeCase.values.map { "\($0.identifier): \($0.readCall)" }.joined(separator: ", ") + ")"
-        return "case \(RouteProperty.literal(routeCase.id)):\n    \(value)"
+        return "case \(RouteProperty.literal(routeCase.id)):\n\(value)"
     }
 
     private static func encodeCase(_ routeCase: RouteCase) -> String {
-        guard !routeCase.values.isEmpty else { return "case .\(routeCase.identifier):\n    break" }
+        guard !routeCase.values.isEmpty else { return "case .\(routeCase.identifier):\nbreak" }
         let bindings = routeCase.values.map { "let \($0.identifier)" }.joined(separator: ", ")
-        let writes = routeCase.values.map { "    try \($0.writeCall("\($0.identifier)"))" }.joined(separator: "\n")
+        let writes = routeCase.values.map { "try \($0.writeCall("\($0.identifier)"))" }.joined(separator: "\n")
         return "case .\(routeCase.identifier)(\(bindings)):\n\(writes)"
     }
 }

@@ -21,7 +21,9 @@ struct RoutesMacroDiagnosticsTests {
         var source: String { lines(attribute.isEmpty ? [] : [attribute], cases) }
         /// The source with the macros' attributes gone, as the expansion leaves it.
         var expanded: String {
-            lines([], cases.map { $0.replacingOccurrences(of: #"@Path\([^)]*\) ?"#, with: "", options: .regularExpression) })
+            lines(
+                [],
+                cases.map { $0.replacingOccurrences(of: #"@Path\([^)]*\) ?"#, with: "", options: .regularExpression) })
         }
 
         func lines(_ head: [String], _ body: [String]) -> String {
@@ -48,7 +50,8 @@ struct RoutesMacroDiagnosticsTests {
         Row(
             name: "unlabelled associated value", cases: [#"@Path("/a/{id: int}") case a(Int)"#],
             kind: .unlabelledValue,
-            message: "associated value of type 'Int' needs a label: a link names its parameters, and the label is the name",
+            message:
+                "associated value of type 'Int' needs a label: a link names its parameters, and the label is the name",
             line: 3, column: 34, fixIts: ["label it 'id'"]),
         Row(
             name: "type mismatch", cases: [#"@Path("/a/{id: int}") case a(id: String)"#], kind: .typeMismatch,
@@ -59,7 +62,8 @@ struct RoutesMacroDiagnosticsTests {
             kind: .placeholderWithoutProperty, message: "placeholder 'id' has no associated value of that label",
             line: 3, column: 15),
         Row(
-            name: "placeholder a typo away from a label", cases: [#"@Path("/p/{productID: int}") case p(productId: Int)"#],
+            name: "placeholder a typo away from a label",
+            cases: [#"@Path("/p/{productID: int}") case p(productId: Int)"#],
             kind: .placeholderWithoutProperty,
             message: "placeholder 'productID' has no associated value of that label; did you mean 'productId'?",
             line: 3, column: 15, fixIts: ["rename the placeholder to 'productId'"]),
@@ -82,11 +86,13 @@ struct RoutesMacroDiagnosticsTests {
             kind: .catchAllNotLast, message: "invalid route pattern: catch-all '{path…}' must be the last segment",
             line: 3, column: 11),
         Row(
-            name: "two cases with one route id", cases: [#"@Path("/a", id: "x") case a"#, #"@Path("/b", id: "x") case b"#],
+            name: "two cases with one route id",
+            cases: [#"@Path("/a", id: "x") case a"#, #"@Path("/b", id: "x") case b"#],
             kind: .duplicateRouteID, message: "route id 'x' is already case 'a's; give this case an id of its own",
             line: 4, column: 21),
         Row(
-            name: "a case named as another's route id", cases: [#"@Path("/a", id: "b") case a"#, #"@Path("/b") case b"#],
+            name: "a case named as another's route id",
+            cases: [#"@Path("/a", id: "b") case a"#, #"@Path("/b") case b"#],
             kind: .duplicateRouteID, message: "route id 'b' is already case 'a's; give this case an id of its own",
             line: 4, column: 22),
     ]

@@ -66,7 +66,10 @@ struct RoutesMacroRuntimeTests {
             (MacroDestination.home, "/"),
             (.product(id: 42, ref: nil), "/products/42"),
             (.product(id: 7, ref: "home"), "/products/7?ref=home"),
-            (.search(q: "red shoes", sort: .price, tags: ["a", "b"], sizes: [38]), "/search?q=red%20shoes&sort=price&tags=a&tags=b&sizes=38"),
+            (
+                .search(q: "red shoes", sort: .price, tags: ["a", "b"], sizes: [38]),
+                "/search?q=red%20shoes&sort=price&tags=a&tags=b&sizes=38"
+            ),
             (.search(q: nil, sort: nil, tags: [], sizes: nil), "/search"),
             (.help(path: "returns/shoes"), "/help/returns/shoes"),
         ])

@@ -13,8 +13,7 @@ public struct PathMacro: PeerMacro {
         let enclosing = context.lexicalContext.first?.as(EnumDeclSyntax.self)
         let inRoutes = enclosing?.attributes.contains { element in
             guard case .attribute(let attribute) = element else { return false }
-            let name = attribute.attributeName.trimmedDescription
-            return name == "Routes" || name == "WaypointMacros.Routes"
+            return RouteMacro.attributeName(attribute) == "Routes"
         }
         guard declaration.is(EnumCaseDeclSyntax.self), inRoutes == true else {
             context.diagnose(

@@ -95,8 +95,7 @@ struct RouteCase {
     /// `@Path(…)`, however qualified.
     static func pathAttribute(_ element: AttributeListSyntax.Element) -> AttributeSyntax? {
         guard case .attribute(let attribute) = element else { return nil }
-        let name = attribute.attributeName.trimmedDescription
-        return name == "Path" || name == "WaypointMacros.Path" ? attribute : nil
+        return RouteMacro.attributeName(attribute) == "Path" ? attribute : nil
     }
 
     /// A case without `@Path`, with a fix-it adding one that names the case's own path.

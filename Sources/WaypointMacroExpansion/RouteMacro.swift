@@ -5,7 +5,8 @@ public import SwiftSyntaxMacros
 
 /// `@Route("/catalog/{category}", id: "catalog.category")` on a struct: checks the pattern against
 /// the stored properties and generates the conformance to `Route`, with a decoder and a printer
-/// that read and write each property directly.
+/// that read and write each property directly. It expands `@Routes` too, on an enum (see
+/// `RoutesExpansion`): the two attributes share one implementation, told apart by name.
 public struct RouteMacro: ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax,
@@ -14,11 +15,19 @@ public struct RouteMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard let structDecl = declaration.as(StructDeclSyntax.self) else {
-            context.diagnose(
-                Diagnostic(
-                    .notAStruct, "@Route applies to a struct; for an enum of routes, use @Routes and @Path",
-                    at: node))
+        let isRoutes = attributeName(node) == "Routes"
+        if isRoutes, let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            return RoutesExpansion.extensions(
+                of: enumDecl, for: TypeSyntax(type.trimmed), conforms: !protocols.isEmpty, in: context)
+        }
+        guard !isRoutes, let structDecl = declaration.as(StructDeclSyntax.self) else {
+            let refusal: Diagnostic =
+                isRoutes
+                ? Diagnostic(
+                    .notAnEnum, "@Routes applies to an enum whose cases are routes; for a struct, use @Route", at: node)
+                : Diagnostic(
+                    .notAStruct, "@Route applies to a struct; for an enum of routes, use @Routes and @Path", at: node)
+            context.diagnose(refusal)
             return []
         }
         guard let arguments = RouteArguments(node, in: context) else { return [] }
@@ -75,5 +84,11 @@ public struct RouteMacro: ExtensionMacro {
 
     private static func encodeLine(_ property: RouteProperty) -> String {
         "try \(property.writeCall("self.\(property.identifier)"))"
+    }
+
+    /// The attribute's name without its module: `Route` or `Routes`.
+    static func attributeName(_ node: AttributeSyntax) -> String {
+        if let member = node.attributeName.as(MemberTypeSyntax.self) { return member.name.text }
+        return node.attributeName.trimmedDescription
     }
 }

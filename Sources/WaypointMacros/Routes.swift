@@ -31,7 +31,7 @@
     extension, conformances: RouteEnum,
     names: named(patterns), named(queryParameters), named(routeID), named(init(route:routeParameters:)),
     named(writeParameters(to:)))
-public macro Routes() = #externalMacro(module: "WaypointMacrosPlugin", type: "RoutesMacro")
+public macro Routes() = #externalMacro(module: "WaypointMacrosPlugin", type: "RouteMacro")
 
 /// Declares the route of one case of a ``Routes()`` enum.
 ///

@@ -6,13 +6,13 @@ internal import WaypointMacroExpansion
 /// The compiler plugin that provides `@Route`, `@Routes` and `@Path`.
 @main
 struct WaypointMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [RouteMacro.self, RoutesMacro.self, PathMacro.self]
+    let providingMacros: [any Macro.Type] = [RouteMacro.self, PathMacro.self]
 }
 
 // The macros as the compiler finds them, `WaypointMacrosPlugin.<name>`; each expansion is the
 // library's, which the tests call directly.
 
-/// `@Route`.
+/// `@Route`, and `@Routes` on an enum.
 struct RouteMacro: ExtensionMacro {
     static func expansion(
         of node: AttributeSyntax,
@@ -22,20 +22,6 @@ struct RouteMacro: ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         try WaypointMacroExpansion.RouteMacro.expansion(
-            of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols, in: context)
-    }
-}
-
-/// `@Routes`.
-struct RoutesMacro: ExtensionMacro {
-    static func expansion(
-        of node: AttributeSyntax,
-        attachedTo declaration: some DeclGroupSyntax,
-        providingExtensionsOf type: some TypeSyntaxProtocol,
-        conformingTo protocols: [TypeSyntax],
-        in context: some MacroExpansionContext
-    ) throws -> [ExtensionDeclSyntax] {
-        try WaypointMacroExpansion.RoutesMacro.expansion(
             of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols, in: context)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 @testable import WaypointMacroExpansion
@@ -6,17 +7,14 @@ import Testing
 /// A deliberately broken enum of routes per row: the error, where it points, and its fix-its.
 @Suite("@Routes and @Path diagnostics")
 struct RoutesMacroDiagnosticsTests {
-    struct Row: CustomTestStringConvertible, Sendable {
+    struct Row: BrokenDeclaration, CustomTestStringConvertible, Sendable {
         let name: String
         var attribute = "@Routes"
         var keyword = "enum"
         let cases: [String]
-        let kind: RouteDiagnostic.Kind
-        let message: String
-        let line: Int
-        let column: Int
-        var fixIts: [String] = []
+        let error: ExpectedError
         var testDescription: String { name }
+        var expected: DiagnosticSpec { error.spec }
 
         var source: String { lines(attribute.isEmpty ? [] : [attribute], cases) }
         /// The source with the macros' attributes gone, as the expansion leaves it.
@@ -33,76 +31,89 @@ struct RoutesMacroDiagnosticsTests {
 
     static let rows: [Row] = [
         Row(
-            name: "case without @Path", cases: [#"@Path("/a") case a"#, "case b"], kind: .caseWithoutPath,
-            message: "case 'b' has no @Path; every case of a @Routes enum is a route", line: 4, column: 10,
-            fixIts: [#"add @Path("/b")"#]),
+            name: "case without @Path", cases: [#"@Path("/a") case a"#, "case b"],
+            error: ExpectedError(
+                .caseWithoutPath,
+                "case 'b' has no @Path; every case of a @Routes enum is a route", line: 4, column: 10,
+                fixIts: [#"add @Path("/b")"#])),
         Row(
             name: "@Path outside a @Routes enum", attribute: "", cases: [#"@Path("/a") case a"#],
-            kind: .pathOutsideRoutes,
-            message: "@Path declares the route of a case of a @Routes enum; mark the enum @Routes, or declare this "
-                + "route with @Route", line: 2, column: 5),
+            error: ExpectedError(
+                .pathOutsideRoutes,
+                "@Path declares the route of a case of a @Routes enum; mark the enum @Routes, or declare this "
+                    + "route with @Route", line: 2, column: 5)),
         Row(
-            name: "@Routes on a struct", keyword: "struct", cases: [], kind: .notAnEnum,
-            message: "@Routes applies to an enum whose cases are routes; for a struct, use @Route", line: 1, column: 1),
+            name: "@Routes on a struct", keyword: "struct", cases: [],
+            error: ExpectedError(
+                .notAnEnum,
+                "@Routes applies to an enum whose cases are routes; for a struct, use @Route", line: 1, column: 1)),
         Row(
-            name: "@Path on a line of several cases", cases: [#"@Path("/a") case a, b"#], kind: .pathOnSeveralCases,
-            message: "@Path declares the route of one case; declare each case on its own", line: 3, column: 5),
+            name: "@Path on a line of several cases", cases: [#"@Path("/a") case a, b"#],
+            error: ExpectedError(
+                .pathOnSeveralCases,
+                "@Path declares the route of one case; declare each case on its own", line: 3, column: 5)),
         Row(
             name: "unlabelled associated value", cases: [#"@Path("/a/{id: int}") case a(Int)"#],
-            kind: .unlabelledValue,
-            message:
-                "associated value of type 'Int' needs a label: a link names its parameters, and the label is the name",
-            line: 3, column: 34, fixIts: ["label it 'id'"]),
+            error: ExpectedError(
+                .unlabelledValue,
+                message:
+                    "associated value of type 'Int' needs a label: a link names its parameters, and the label is the name",
+                line: 3, column: 34, fixIts: ["label it 'id'"])),
         Row(
-            name: "type mismatch", cases: [#"@Path("/a/{id: int}") case a(id: String)"#], kind: .typeMismatch,
-            message: "associated value 'id' is String but the pattern says int; write {id}", line: 3, column: 15,
-            fixIts: ["write {id}", "change the type of 'id' to Int"]),
+            name: "type mismatch", cases: [#"@Path("/a/{id: int}") case a(id: String)"#],
+            error: ExpectedError(
+                .typeMismatch,
+                "associated value 'id' is String but the pattern says int; write {id}", line: 3, column: 15,
+                fixIts: ["write {id}", "change the type of 'id' to Int"])),
         Row(
             name: "placeholder without an associated value", cases: [#"@Path("/a/{id}") case a(name: String)"#],
-            kind: .placeholderWithoutProperty, message: "placeholder 'id' has no associated value of that label",
-            line: 3, column: 15),
+            error: ExpectedError(
+                .placeholderWithoutProperty, "placeholder 'id' has no associated value of that label",
+                line: 3, column: 15)),
         Row(
             name: "placeholder a typo away from a label",
             cases: [#"@Path("/p/{productID: int}") case p(productId: Int)"#],
-            kind: .placeholderWithoutProperty,
-            message: "placeholder 'productID' has no associated value of that label; did you mean 'productId'?",
-            line: 3, column: 15, fixIts: ["rename the placeholder to 'productId'"]),
+            error: ExpectedError(
+                .placeholderWithoutProperty,
+                "placeholder 'productID' has no associated value of that label; did you mean 'productId'?",
+                line: 3, column: 15, fixIts: ["rename the placeholder to 'productId'"])),
         Row(
             name: "associated value that is neither placeholder nor query item",
-            cases: [#"@Path("/a") case a(filters: [String: Int])"#], kind: .propertyNotAParameter,
-            message: "associated value 'filters' of type '[String: Int]' is neither a placeholder nor a query item; "
-                + "a query item is a String, Int, Double, Bool, UUID, an enum, or an optional or array of those",
-            line: 3, column: 33),
+            cases: [#"@Path("/a") case a(filters: [String: Int])"#],
+            error: ExpectedError(
+                .propertyNotAParameter,
+                "associated value 'filters' of type '[String: Int]' is neither a placeholder nor a query item; "
+                    + "a query item is a String, Int, Double, Bool, UUID, an enum, or an optional or array of those",
+                line: 3, column: 33)),
         Row(
             name: "unknown parameter type", cases: [#"@Path("/a/{id: integer}") case a(id: Int)"#],
-            kind: .unknownParameterType,
-            message: "'integer' is not a built-in parameter type (string, int, double, bool, uuid); list the app's "
-                + #"own types in parameterTypes: ["integer"]"#, line: 3, column: 15, fixIts: ["write {id: int}"]),
+            error: ExpectedError(
+                .unknownParameterType,
+                "'integer' is not a built-in parameter type (string, int, double, bool, uuid); list the app's "
+                    + #"own types in parameterTypes: ["integer"]"#, line: 3, column: 15, fixIts: ["write {id: int}"])),
         Row(
-            name: "malformed pattern", cases: [#"@Path("/a/{id") case a(id: String)"#], kind: .malformedPattern,
-            message: "invalid route pattern: '{id' is missing its closing '}'", line: 3, column: 11),
+            name: "malformed pattern", cases: [#"@Path("/a/{id") case a(id: String)"#],
+            error: ExpectedError(
+                .malformedPattern,
+                "invalid route pattern: '{id' is missing its closing '}'", line: 3, column: 11)),
         Row(
             name: "catch-all not last", cases: [#"@Path("/help/{path…}/more") case help(path: String)"#],
-            kind: .catchAllNotLast, message: "invalid route pattern: catch-all '{path…}' must be the last segment",
-            line: 3, column: 11),
+            error: ExpectedError(
+                .catchAllNotLast, "invalid route pattern: catch-all '{path…}' must be the last segment",
+                line: 3, column: 11)),
         Row(
             name: "two cases with one route id",
             cases: [#"@Path("/a", id: "x") case a"#, #"@Path("/b", id: "x") case b"#],
-            kind: .duplicateRouteID, message: "route id 'x' is already case 'a's; give this case an id of its own",
-            line: 4, column: 21),
+            error: ExpectedError(
+                .duplicateRouteID, "route id 'x' is already case 'a's; give this case an id of its own",
+                line: 4, column: 21)),
         Row(
             name: "a case named as another's route id",
             cases: [#"@Path("/a", id: "b") case a"#, #"@Path("/b") case b"#],
-            kind: .duplicateRouteID, message: "route id 'b' is already case 'a's; give this case an id of its own",
-            line: 4, column: 22),
+            error: ExpectedError(
+                .duplicateRouteID, "route id 'b' is already case 'a's; give this case an id of its own",
+                line: 4, column: 22)),
     ]
-
-    @Test("a broken enum of routes is an error on the exact case or argument, with its fix-its", arguments: rows)
-    func diagnoses(_ row: Row) {
-        assertRouteExpansion(
-            row.source, expandedSource: row.expanded,
-            diagnostics: [routeError(row.kind, row.message, line: row.line, column: row.column, fixIts: row.fixIts)])
-    }
 
     @Test(
         "fix-its add the missing @Path, label the value, rewrite the pattern or the value's type",
@@ -118,9 +129,11 @@ struct RoutesMacroDiagnosticsTests {
         ])
     func fixIts(row name: String, fixIt: String, fixed: [String]) throws {
         let row = try #require(Self.rows.first { $0.name == name })
-        assertRouteExpansion(
-            row.source, expandedSource: row.expanded,
-            diagnostics: [routeError(row.kind, row.message, line: row.line, column: row.column, fixIts: row.fixIts)],
-            applyFixIts: [fixIt], fixedSource: row.lines([row.attribute], fixed))
+        assertDiagnosed(row, applying: fixIt, fixedSource: row.lines([row.attribute], fixed))
+    }
+
+    @Test("a broken enum of routes is an error on the exact case or argument, with its fix-its", arguments: rows)
+    func diagnoses(_ row: Row) {
+        assertDiagnosed(row)
     }
 }

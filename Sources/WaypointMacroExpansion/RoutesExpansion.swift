@@ -1,27 +1,17 @@
 internal import SwiftDiagnostics
-public import SwiftSyntax
+internal import SwiftSyntax
 internal import SwiftSyntaxBuilder
-public import SwiftSyntaxMacros
+internal import SwiftSyntaxMacros
 internal import WaypointRouting
 
 /// `@Routes` on an enum whose cases each carry a `@Path`: checks every case's pattern against its
 /// associated values, as `@Route` checks a struct's, and generates the conformance to
 /// `RouteEnum`, with a decoder and a printer that read and write each associated value directly.
-public struct RoutesMacro: ExtensionMacro {
-    public static func expansion(
-        of node: AttributeSyntax,
-        attachedTo declaration: some DeclGroupSyntax,
-        providingExtensionsOf type: some TypeSyntaxProtocol,
-        conformingTo protocols: [TypeSyntax],
-        in context: some MacroExpansionContext
-    ) throws -> [ExtensionDeclSyntax] {
-        guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
-            context.diagnose(
-                Diagnostic(
-                    .notAnEnum, "@Routes applies to an enum whose cases are routes; for a struct, use @Route",
-                    at: node))
-            return []
-        }
+/// `RouteMacro` expands both attributes and hands `@Routes` here.
+enum RoutesExpansion {
+    static func extensions(
+        of enumDecl: EnumDeclSyntax, for type: TypeSyntax, conforms: Bool, in context: some MacroExpansionContext
+    ) -> [ExtensionDeclSyntax] {
         guard let cases = RouteCase.cases(of: enumDecl.memberBlock.members, in: context) else { return [] }
         var diagnostics: [Diagnostic] = []
         var owners: [String: String] = [:]
@@ -47,9 +37,9 @@ public struct RoutesMacro: ExtensionMacro {
             return []
         }
         let access = memberAccess(of: enumDecl.modifiers)
-        let conformance = protocols.isEmpty ? "" : ": WaypointRouting.RouteEnum"
+        let conformance = conforms ? ": WaypointRouting.RouteEnum" : ""
         let decl: DeclSyntax = """
-            extension \(type.trimmed)\(raw: conformance) {
+            extension \(type)\(raw: conformance) {
                 \(raw: access)static let patterns: [String: String] = \(raw: dictionary(cases) { $0.arguments.patternLiteral.trimmedDescription })
 
                 \(raw: access)static let queryParameters: [String: [WaypointRouting.QueryParameter]] = \(raw: dictionary(cases, queryDeclarations))

@@ -56,8 +56,7 @@ struct RoutesMacroDiagnosticsTests {
             name: "unlabelled associated value", cases: [#"@Path("/a/{id: int}") case a(Int)"#],
             error: ExpectedError(
                 .unlabelledValue,
-                message:
-                    "associated value of type 'Int' needs a label: a link names its parameters, and the label is the name",
+                "associated value of type 'Int' needs a label: a link names its parameters, and the label is the name",
                 line: 3, column: 34, fixIts: ["label it 'id'"])),
         Row(
             name: "type mismatch", cases: [#"@Path("/a/{id: int}") case a(id: String)"#],

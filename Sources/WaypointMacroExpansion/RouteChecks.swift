@@ -4,13 +4,28 @@ internal import SwiftSyntax
 internal import SwiftSyntaxBuilder
 internal import WaypointRouting
 
-/// Checks a `@Route` pattern against the struct's stored properties, with the grammar of the core's
-/// own `RoutePattern` and the rules its route table applies to typed routes when it is built.
+/// Checks a `@Route` pattern against the struct's stored properties, or a `@Path` pattern against
+/// its case's associated values, with the grammar of the core's own `RoutePattern` and the rules
+/// its route table applies to typed routes when it is built.
 struct RouteChecks {
+    /// What holds a route's parameters, as the messages name it.
+    enum Member {
+        /// A `@Route` struct's stored property.
+        case property
+        /// A `@Routes` enum case's associated value.
+        case associatedValue
+
+        var noun: String { self == .property ? "property" : "associated value" }
+        var namedLike: String {
+            self == .property ? "stored property of that name" : "associated value of that label"
+        }
+    }
+
     let text: String
     let literal: StringLiteralExprSyntax
     let properties: [RouteProperty]
     let parameterTypes: Set<String>
+    var member = Member.property
     var diagnostics: [Diagnostic] = []
 
     private static let builtInTypes = ["string", "int", "double", "bool", "uuid"]
@@ -21,9 +36,12 @@ struct RouteChecks {
         do {
             pattern = try RoutePattern(text)
         } catch {
-            // The parser's one message for it; said apart since the issue has a name of its own.
-            let kind: RouteDiagnostic.Kind =
-                error.reason.contains("must be the last segment") ? .catchAllNotLast : .malformedPattern
+            // Said apart by the parser's stable code, since the problem has a name of its own.
+            let kind: RouteDiagnostic.Kind
+            switch error.reason {
+            case .catchAllNotLast: kind = .catchAllNotLast
+            default: kind = .malformedPattern
+            }
             report(kind, "invalid route pattern: \(error.reason)", at: Syntax(literal))
             return
         }
@@ -55,7 +73,7 @@ struct RouteChecks {
                     message: RouteDiagnostic(
                         kind: .propertyNotAParameter,
                         message:
-                            "property '\(property.name)' of type '\(property.type.trimmedDescription)' is neither a placeholder "
+                            "\(member.noun) '\(property.name)' of type '\(property.type.trimmedDescription)' is neither a placeholder "
                             + "nor a query item; a query item is a String, Int, Double, Bool, UUID, an enum, "
                             + "or an optional or array of those")))
         }
@@ -75,7 +93,7 @@ struct RouteChecks {
         }
         report(
             .placeholderWithoutProperty,
-            "placeholder '\(name)' has no stored property of that name"
+            "placeholder '\(name)' has no \(member.namedLike)"
                 + (candidate.map { "; did you mean '\($0.name)'?" } ?? ""),
             at: placeholder(name), fixIts: fixIts ?? [])
         return nil
@@ -122,7 +140,7 @@ struct RouteChecks {
                 newNode: TypeSyntax(IdentifierTypeSyntax(name: .identifier(swiftType)))))
         report(
             .typeMismatch,
-            "property '\(name)' is \(property.type.trimmedDescription) but the pattern says \(written); write "
+            "\(member.noun) '\(name)' is \(property.type.trimmedDescription) but the pattern says \(written); write "
                 + (kind == "string" ? "{\(name)}" : "{\(name): \(kind)}"),
             at: placeholder(name), fixIts: fixIts)
     }

@@ -1,6 +1,7 @@
 public import SwiftDiagnostics
+internal import SwiftSyntax
 
-/// A `@Route` diagnostic: its text, and a stable identifier per kind of problem.
+/// A `@Route`, `@Routes` or `@Path` diagnostic: its text, and a stable identifier per kind of problem.
 public struct RouteDiagnostic: DiagnosticMessage {
     /// The kinds of problem, named as in the macro's documentation. The raw values are stable.
     public enum Kind: String, Sendable {
@@ -15,6 +16,12 @@ public struct RouteDiagnostic: DiagnosticMessage {
         case unknownParameterType
         case pathValueNotSingle
         case wildcard
+        case notAnEnum
+        case caseWithoutPath
+        case pathOutsideRoutes
+        case pathOnSeveralCases
+        case unlabelledValue
+        case duplicateRouteID
     }
 
     /// The kind of problem.
@@ -32,6 +39,13 @@ public struct RouteDiagnostic: DiagnosticMessage {
     public var diagnosticID: MessageID { MessageID(domain: "WaypointMacros", id: kind.rawValue) }
     /// Always an error.
     public var severity: DiagnosticSeverity { .error }
+}
+
+extension Diagnostic {
+    /// An error of `kind` on `node`.
+    init(_ kind: RouteDiagnostic.Kind, _ message: String, at node: some SyntaxProtocol, fixIts: [FixIt] = []) {
+        self.init(node: node, message: RouteDiagnostic(kind: kind, message: message), fixIts: fixIts)
+    }
 }
 
 /// The text of a `@Route` fix-it.

@@ -5,7 +5,8 @@ public import SwiftSyntaxMacros
 
 /// `@Route("/catalog/{category}", id: "catalog.category")` on a struct: checks the pattern against
 /// the stored properties and generates the conformance to `Route`, with a decoder and a printer
-/// that read and write each property directly.
+/// that read and write each property directly. It expands `@Routes` too, on an enum (see
+/// `RoutesExpansion`): the two attributes share one implementation, told apart by name.
 public struct RouteMacro: ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax,
@@ -14,13 +15,19 @@ public struct RouteMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard let structDecl = declaration.as(StructDeclSyntax.self) else {
-            context.diagnose(
-                Diagnostic(
-                    node: node,
-                    message: RouteDiagnostic(
-                        kind: .notAStruct,
-                        message: "@Route applies to a struct; an enum of routes is not supported yet")))
+        let isRoutes = attributeName(node) == "Routes"
+        if isRoutes, let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            return RoutesExpansion.extensions(
+                of: enumDecl, for: TypeSyntax(type.trimmed), conforms: !protocols.isEmpty, in: context)
+        }
+        guard !isRoutes, let structDecl = declaration.as(StructDeclSyntax.self) else {
+            let refusal: Diagnostic =
+                isRoutes
+                ? Diagnostic(
+                    .notAnEnum, "@Routes applies to an enum whose cases are routes; for a struct, use @Route", at: node)
+                : Diagnostic(
+                    .notAStruct, "@Route applies to a struct; for an enum of routes, use @Routes and @Path", at: node)
+            context.diagnose(refusal)
             return []
         }
         guard let arguments = RouteArguments(node, in: context) else { return [] }
@@ -51,11 +58,11 @@ public struct RouteMacro: ExtensionMacro {
             checks.diagnostics.forEach(context.diagnose)
             return []
         }
-        let access = accessModifier(of: structDecl)
+        let access = memberAccess(of: structDecl.modifiers)
         let conformance = protocols.isEmpty ? "" : ": WaypointRouting.Route"
         let decl: DeclSyntax = """
             extension \(type.trimmed)\(raw: conformance) {
-                \(raw: access)static let id: WaypointRouting.RouteID = \(arguments.id)
+                \(raw: access)static let id: WaypointRouting.RouteID = \(arguments.id ?? "")
                 \(raw: access)static let pattern = \(arguments.patternLiteral.trimmed)
 
                 \(raw: access)init(routeParameters reader: WaypointRouting.RouteParameterReader) throws(WaypointRouting.LinkRejection) {
@@ -72,82 +79,16 @@ public struct RouteMacro: ExtensionMacro {
     }
 
     private static func decodeLine(_ property: RouteProperty) -> String {
-        "self.\(property.identifier) = try reader.\(methods(property.shape).read)(\(literal(property.name)), .init())"
+        "self.\(property.identifier) = try \(property.readCall)"
     }
 
     private static func encodeLine(_ property: RouteProperty) -> String {
-        "try writer.\(methods(property.shape).write)(\(literal(property.name)), self.\(property.identifier), .init())"
+        "try \(property.writeCall("self.\(property.identifier)"))"
     }
 
-    /// The reader's and the writer's method for a shape of property.
-    private static func methods(_ shape: RouteProperty.Shape) -> (read: String, write: String) {
-        switch shape {
-        case .single: ("value", "write")
-        case .optional: ("optionalValue", "writeOptional")
-        case .array: ("values", "writeValues")
-        case .optionalArray: ("optionalValues", "writeOptionalValues")
-        }
-    }
-
-    private static func literal(_ name: String) -> String { "\"\(name)\"" }
-
-    /// The members' access: `public` for a public struct (its conformance's witnesses must be), and
-    /// `fileprivate` for a private one; none otherwise.
-    private static func accessModifier(of decl: StructDeclSyntax) -> String {
-        for modifier in decl.modifiers {
-            switch modifier.name.text {
-            case "public", "open": return "public "
-            case "package": return "package "
-            case "private", "fileprivate": return "fileprivate "
-            default: continue
-            }
-        }
-        return ""
-    }
-}
-
-/// The arguments of `@Route(_:id:parameterTypes:)`, each a literal.
-struct RouteArguments {
-    let pattern: String
-    let patternLiteral: StringLiteralExprSyntax
-    let id: ExprSyntax
-    let parameterTypes: Set<String>
-
-    init?(_ node: AttributeSyntax, in context: some MacroExpansionContext) {
-        guard case .argumentList(let list) = node.arguments, let first = list.first else { return nil }
-        guard let literal = first.expression.as(StringLiteralExprSyntax.self), let text = Self.text(of: literal) else {
-            context.diagnose(
-                Diagnostic(
-                    node: first.expression,
-                    message: RouteDiagnostic(
-                        kind: .patternNotLiteral,
-                        message: "the pattern must be a string literal without interpolation, so it can be checked")))
-            return nil
-        }
-        guard let idArgument = list.first(where: { $0.label?.text == "id" }),
-            let idLiteral = idArgument.expression.as(StringLiteralExprSyntax.self), Self.text(of: idLiteral) != nil
-        else {
-            context.diagnose(
-                Diagnostic(
-                    node: node,
-                    message: RouteDiagnostic(kind: .idNotLiteral, message: "the route id must be a string literal")))
-            return nil
-        }
-        let types = list.first { $0.label?.text == "parameterTypes" }?.expression.as(ArrayExprSyntax.self)
-        pattern = text
-        patternLiteral = literal
-        id = idArgument.expression.trimmed
-        parameterTypes = Set(
-            types?.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(Self.text(of:)) } ?? [])
-    }
-
-    /// The literal's value, when it has no interpolation.
-    private static func text(of literal: StringLiteralExprSyntax) -> String? {
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        return text
+    /// The attribute's name without its module: `Route` or `Routes`.
+    static func attributeName(_ node: AttributeSyntax) -> String {
+        if let member = node.attributeName.as(MemberTypeSyntax.self) { return member.name.text }
+        return node.attributeName.trimmedDescription
     }
 }

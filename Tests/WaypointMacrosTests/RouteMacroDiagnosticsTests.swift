@@ -1,3 +1,4 @@
+import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 @testable import WaypointMacroExpansion
@@ -5,7 +6,7 @@ import Testing
 /// A deliberately broken route per row: the error, where it points, and its fix-its.
 @Suite("@Route diagnostics")
 struct RouteMacroDiagnosticsTests {
-    struct Row: CustomTestStringConvertible, Sendable {
+    struct Row: BrokenDeclaration, CustomTestStringConvertible, Sendable {
         let name: String
         let attribute: String
         let properties: [String]
@@ -15,6 +16,7 @@ struct RouteMacroDiagnosticsTests {
         let column: Int
         var fixIts: [String] = []
         var testDescription: String { name }
+        var expected: DiagnosticSpec { routeError(kind, message, line: line, column: column, fixIts: fixIts) }
 
         var source: String {
             ([attribute, "struct R {"] + properties.map { "    " + $0 } + ["}"]).joined(separator: "\n")
@@ -99,9 +101,7 @@ struct RouteMacroDiagnosticsTests {
 
     @Test("a broken route is an error on the exact argument, with its fix-its", arguments: rows)
     func diagnoses(_ row: Row) {
-        assertRouteExpansion(
-            row.source, expandedSource: row.expanded,
-            diagnostics: [routeError(row.kind, row.message, line: row.line, column: row.column, fixIts: row.fixIts)])
+        assertDiagnosed(row)
     }
 
     @Test(
@@ -118,20 +118,17 @@ struct RouteMacroDiagnosticsTests {
         ])
     func fixIts(row name: String, fixIt: String, attribute: String, property: String) throws {
         let row = try #require(Self.rows.first { $0.name == name })
-        assertRouteExpansion(
-            row.source, expandedSource: row.expanded,
-            diagnostics: [routeError(row.kind, row.message, line: row.line, column: row.column, fixIts: row.fixIts)],
-            applyFixIts: [fixIt], fixedSource: "\(attribute)\nstruct R {\n    \(property)\n}")
+        assertDiagnosed(row, applying: fixIt, fixedSource: "\(attribute)\nstruct R {\n    \(property)\n}")
     }
 
-    @Test("an enum is refused with a note on what is supported")
+    @Test("an enum is refused, pointing to @Routes")
     func enumRefused() {
         assertRouteExpansion(
             "@Route(\"/a\", id: \"a\")\nenum AppRoute {\n    case a\n}",
             expandedSource: "enum AppRoute {\n    case a\n}",
             diagnostics: [
                 routeError(
-                    .notAStruct, "@Route applies to a struct; an enum of routes is not supported yet", column: 1)
+                    .notAStruct, "@Route applies to a struct; for an enum of routes, use @Routes and @Path", column: 1)
             ])
     }
 }

@@ -12,7 +12,7 @@ public import Foundation
 /// the module that declares the route: a conversion through generic code costs more than the parse.
 public struct RouteValueConversion<Value> {
     @usableFromInline
-    typealias Decode = (_ text: String, _ name: String, _ route: any Route.Type) throws(LinkRejection) -> Value
+    typealias Decode = (_ text: String, _ name: String, _ route: Any.Type) throws(LinkRejection) -> Value
     @usableFromInline
     typealias Encode = (_ value: Value, _ name: String) throws(LinkRejection) -> [String]
 
@@ -76,7 +76,9 @@ extension RouteValueConversion where Value: Codable {
 /// path does: `missingParameter`, `duplicateParameter` or `invalidParameter`, naming the parameter.
 public struct RouteParameterReader {
     let parameters: RouteParameters
-    let route: any Route.Type
+    /// The route's type, a ``Route`` or a ``RouteEnum``: messages name it, and its
+    /// ``AllowsExternalURLs/allowedURLHosts`` check URL values.
+    let route: Any.Type
 
     /// A required single value: a path placeholder or a required query parameter.
     public func value<Value>(_ name: String, _ conversion: RouteValueConversion<Value>) throws(LinkRejection) -> Value {

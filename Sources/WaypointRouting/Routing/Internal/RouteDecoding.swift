@@ -20,7 +20,7 @@ enum RouteDecoding {
     /// One property's value through its own `Decodable` form, for the `@Route` macro's conversions
     /// of types that are not text, numbers or enums.
     static func decodeValue<T: Decodable>(
-        _ type: T.Type, text: String, name: String, route: any Route.Type
+        _ type: T.Type, text: String, name: String, route: Any.Type
     ) throws(LinkRejection) -> T {
         do {
             return try ValueDecoder(name: name, value: text, userInfo: userInfo(for: route)).decodeValue(T.self)
@@ -32,7 +32,7 @@ enum RouteDecoding {
     }
 
     /// URL properties are checked against the route's own allowlist; without one, none decodes.
-    private static func userInfo(for route: any Route.Type) -> [CodingUserInfoKey: Any] {
+    private static func userInfo(for route: Any.Type) -> [CodingUserInfoKey: Any] {
         var userInfo: [CodingUserInfoKey: Any] = [:]
         if let hosts = (route as? any AllowsExternalURLs.Type)?.allowedURLHosts {
             AllowlistedURL.setAllowedHosts(hosts, in: &userInfo)

@@ -1,8 +1,21 @@
-/// Reads and writes ``RouteEnum`` values through the coders of typed routes: the synthesized
-/// enum coding wraps a case's associated values in a container keyed by the case name, which
-/// these coders unwrap, handing the values to the route coders as a struct's properties.
+/// Decodes and prints ``RouteEnum`` values through the enum's own reader and writer, and holds
+/// the `Codable` path their defaults take: the synthesized enum coding wraps a case's associated
+/// values in a container keyed by the case name, which these coders unwrap, handing the values
+/// to the route coders as a struct's properties.
 package enum RouteEnumCoding {
+    /// Decodes the case `route` names, through the enum's own decoder when it has one.
     static func decode<E: RouteEnum>(
+        _ type: E.Type, route: RouteID, from parameters: RouteParameters
+    ) throws(LinkRejection) -> E {
+        guard E.patterns[route.rawValue] != nil else {
+            throw LinkRejection(.notFound, "\(E.self) has no case '\(route)'", route: route)
+        }
+        return try E(route: route, routeParameters: RouteParameterReader(parameters: parameters, route: E.self))
+    }
+
+    /// The `Codable` path: what an enum without its own ``RouteEnum/init(route:routeParameters:)``
+    /// decodes with.
+    static func decodeCodable<E: RouteEnum>(
         _ type: E.Type, case name: String, from parameters: RouteParameters
     ) throws(LinkRejection) -> E {
         guard E.patterns[name] != nil else {
@@ -19,22 +32,39 @@ package enum RouteEnumCoding {
     }
 
     static func link<E: RouteEnum>(for value: E) throws(LinkRejection) -> Link {
+        var writer = RouteParameterWriter()
+        let route = try value.writeParameters(to: &writer)
+        guard let pattern = E.patterns[route.rawValue] else {
+            throw LinkRejection(.notFound, "\(E.self).\(route) has no pattern", route: route)
+        }
+        return try RouteLinkPrinter.link(pattern: pattern, owner: "\(E.self).\(route)", values: writer.values)
+    }
+
+    /// The `Codable` path: what an enum without its own ``RouteEnum/writeParameters(to:)`` prints
+    /// with. One encoding gives the case and its values; a case without a pattern is `notFound`
+    /// before its values are looked at.
+    static func encodeCodable<E: RouteEnum>(
+        _ value: E, to writer: inout RouteParameterWriter
+    ) throws(LinkRejection) -> RouteID {
         let encoding = encoded(value)
         let name = encoding.caseName
-        guard let pattern = E.patterns[name] else {
+        guard E.patterns[name] != nil else {
             throw LinkRejection(.notFound, "\(E.self).\(name) has no pattern", route: RouteID(rawValue: name))
         }
         if let failure = encoding.failure {
             throw failure as? LinkRejection
                 ?? LinkRejection(.invalidParameter, "cannot print \(E.self).\(name): \(failure)")
         }
-        return try RouteLinkPrinter.link(pattern: pattern, owner: "\(E.self).\(name)", values: encoding.values)
+        writer.values += encoding.values
+        return RouteID(rawValue: name)
     }
 
     /// The value's parameters as strings, the first value of each; empty for a value without a link form.
     package static func parameters<E: RouteEnum>(of value: E) -> [String: String] {
+        var writer = RouteParameterWriter()
+        _ = try? value.writeParameters(to: &writer)
         var parameters: [String: String] = [:]
-        for (name, values) in encoded(value).values { parameters[name] = values.first }
+        for (name, values) in writer.values { parameters[name] = values.first }
         return parameters
     }
 

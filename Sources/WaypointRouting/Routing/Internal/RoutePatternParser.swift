@@ -37,7 +37,7 @@ struct RoutePatternParser {
         return result
     }
 
-    private func error(_ reason: String) -> Result<Parsed, RoutePatternError> {
+    private func error(_ reason: RoutePatternError.Reason) -> Result<Parsed, RoutePatternError> {
         .failure(RoutePatternError(pattern: text, reason: reason))
     }
 
@@ -52,18 +52,18 @@ struct RoutePatternParser {
         if let separator = schemeSeparator() {
             let name = string(0..<separator).lowercased()
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
-                return error("'\(name)' is not a scheme")
+                return error(.notAScheme(name))
             }
             parsed.scheme = name
             start = separator + 3
             if name == "https" {
                 let hostEnd = (start..<bytes.count).first { bytes[$0] == .slash } ?? bytes.count
                 guard hostEnd > start, let ascii = HostName.asciiForm(string(start..<hostEnd)) else {
-                    return error("an https pattern needs a host, as in https://example.com/path")
+                    return error(.missingHost)
                 }
                 // The host as links are read: no link could have a host the URL Standard refuses.
                 guard let canonical = try? StandardHost.canonical(ascii) else {
-                    return error("'\(string(start..<hostEnd))' is not a host a browser would load")
+                    return error(.invalidHost(string(start..<hostEnd)))
                 }
                 parsed.host = canonical
                 start = hostEnd
@@ -71,7 +71,7 @@ struct RoutePatternParser {
             // Custom-scheme links treat their host as the first path segment; so does the pattern.
         } else {
             guard bytes.first == .slash else {
-                return error("a pattern starts with '/' (or a scope such as 'shop://')")
+                return error(.missingLeadingSlash)
             }
         }
         let count = pieceCount(from: start)
@@ -91,10 +91,10 @@ struct RoutePatternParser {
                     names?.insert(name).inserted == false
                     || (names == nil && parsed.segments.contains { $0.capturedName == name })
                 guard !isRepeated else {
-                    return error("parameter '\(name)' appears twice")
+                    return error(.repeatedParameter(name))
                 }
                 if case .catchAll = segment {
-                    guard index == count - 1 else { return error("catch-all '{\(name)…}' must be the last segment") }
+                    guard index == count - 1 else { return error(.catchAllNotLast(name: name)) }
                     parsed.catchAllMayBeEmpty = bytes[range.upperBound - 2] == .question
                 }
             }
@@ -137,15 +137,15 @@ struct RoutePatternParser {
         guard piece[0] == .openBrace else {
             let isDots = piece.allSatisfy { $0 == .dot } && piece.count <= 2
             guard !piece.contains(.openBrace), !piece.contains(.closeBrace), !isDots else {
-                return .failure(RoutePatternError(pattern: text, reason: "'\(string(range))' is not a valid segment"))
+                return .failure(RoutePatternError(pattern: text, reason: .invalidSegment(string(range))))
             }
             return .success(.literal(string(range)))
         }
-        let failure = { (reason: String) in
+        let failure = { (reason: RoutePatternError.Reason) in
             Result<RoutePattern.Segment, RoutePatternError>.failure(RoutePatternError(pattern: text, reason: reason))
         }
         guard piece.count > 2, piece[piece.count - 1] == .closeBrace else {
-            return failure("'\(string(range))' is missing its closing '}'")
+            return failure(.unclosedPlaceholder(string(range)))
         }
         var inner = range.lowerBound + 1..<range.upperBound - 1
         var isCatchAll = false
@@ -163,19 +163,19 @@ struct RoutePatternParser {
         }
         let parts = nameAndType(inner)
         guard let nameRange = parts.first, isIdentifier(nameRange) else {
-            return failure("'\(string(range))' needs a parameter name such as {id} or {id: int}")
+            return failure(.missingParameterName(string(range)))
         }
         let name = string(nameRange)
         guard isCatchAll || !optional else {
-            return failure("'?' in '\(string(range))' marks a catch-all that may be empty, as in {path…?}")
+            return failure(.misplacedOptionalMark(string(range)))
         }
         if isCatchAll {
-            guard parts.count == 1 else { return failure("catch-all '\(string(range))' cannot have a type") }
+            guard parts.count == 1 else { return failure(.typedCatchAll(string(range))) }
             return .success(.catchAll(name: name))
         }
         guard parts.count == 2 else { return .success(.parameter(name: name, type: nil)) }
         guard isIdentifier(parts[1]) else {
-            return failure("'\(string(parts[1]))' in '\(string(range))' is not a type name")
+            return failure(.invalidTypeName(type: string(parts[1]), segment: string(range)))
         }
         let type = string(parts[1])
         return .success(.parameter(name: name, type: type == "string" ? nil : type))

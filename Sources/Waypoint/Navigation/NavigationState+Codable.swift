@@ -9,7 +9,7 @@
 /// ```
 extension NavigationState: Codable {
     /// The version of the saved form this build writes and reads.
-    public static let codingVersion = 1
+    package static let codingVersion = 1
 
     private enum CodingKeys: String, CodingKey {
         case version, nextIdentity, root, modalLayers
@@ -17,7 +17,7 @@ extension NavigationState: Codable {
 
     /// Reads a saved state and checks it.
     ///
-    /// - Throws: `DecodingError` for another ``codingVersion``, a malformed save, or a state that
+    /// - Throws: `DecodingError` for another saved-form version (`codingVersion`), a malformed save, or a state that
     ///   breaks an invariant (the message lists the ``InvariantViolation``s).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

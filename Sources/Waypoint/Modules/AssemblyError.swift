@@ -149,7 +149,7 @@ enum AssemblyCheck {
             if route.kind == .action, actions.action(for: route.id) == nil {
                 problems.append(.routeWithoutAction(route.id, module: route.module))
             }
-            for name in route.guards.map(GuardID.init(rawValue:)) where !guards.names.contains(name) {
+            for name in route.guards where !guards.names.contains(name) {
                 problems.append(.unknownGuard(name, route: route.id, module: route.module, registered: guards.names))
             }
         }

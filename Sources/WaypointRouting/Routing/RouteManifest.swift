@@ -161,7 +161,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
                 query: entry.parameters.filter { $0.location == .query }.map {
                     QueryParameter(name: $0.name, typeName: $0.type, isRequired: $0.required, isRepeated: $0.repeated)
                 },
-                sources: Set(entry.sources), guards: entry.guards, parent: entry.parent,
+                sources: Set(entry.sources), guards: entry.guards.map(GuardID.init(rawValue:)), parent: entry.parent,
                 presentation: entry.presentation, kind: entry.kind)
         }
     }

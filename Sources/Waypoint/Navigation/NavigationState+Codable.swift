@@ -47,7 +47,7 @@ extension NavigationState: Codable {
         }
     }
 
-    /// Writes the state with the current ``codingVersion`` and its identity counter.
+    /// Writes the state with the current saved-form version (`codingVersion`) and its identity counter.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.codingVersion, forKey: .version)

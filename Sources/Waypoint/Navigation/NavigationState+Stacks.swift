@@ -41,7 +41,7 @@ extension NavigationState {
     }
 
     /// Every entry, stack by stack in stack order: the root or the tabs, then the modal layers.
-    package var entries: [NavigationEntry] {
+    public var entries: [NavigationEntry] {
         // Straight from storage rather than by location, so that a malformed state with two
         // layers of one identity still shows each layer's entries once to the invariants.
         let rootEntries: [NavigationEntry] =

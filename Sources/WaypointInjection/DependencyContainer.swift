@@ -131,7 +131,7 @@ public final class DependencyContainer: Resolver, Sendable {
     }
 
     /// The services this container can resolve, its own and its ancestors', sorted by description.
-    public var registeredServices: [ServiceSignature] {
+    package var registeredServices: [ServiceSignature] {
         table.values.map(\.registration.signature).sorted { $0.description < $1.description }
     }
 

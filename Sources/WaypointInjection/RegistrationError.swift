@@ -10,7 +10,7 @@ public import Foundation
 ///
 /// A container's registrations are frozen once it is built; a flow that registers services when it starts
 /// does so in a child container (``DependencyContainer/makeChild(module:_:)``).
-public enum RegistrationError: Error, Sendable, CustomStringConvertible {
+public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The service (same type, name and argument types) is registered twice in one container: `first` is
     /// where the registration that came first was made, `again` the refused one.
     case duplicateRegistration(ServiceSignature, first: RegistrationSite, again: RegistrationSite)

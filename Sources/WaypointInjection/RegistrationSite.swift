@@ -23,7 +23,7 @@ public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {
     ///   - module: The registering module's name, if a module registered the service.
     ///   - fileID: The `#fileID` of the registering call.
     ///   - line: The line of the registering call.
-    public init(module: String?, fileID: String, line: Int) {
+    package init(module: String?, fileID: String, line: Int) {
         self.module = module
         self.fileID = fileID
         self.line = line

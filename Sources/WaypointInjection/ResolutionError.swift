@@ -16,29 +16,27 @@ public import Foundation
 /// or ``underlyingError`` for the details.
 public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// The kind of a resolution failure.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private let rawValue: String
-        private init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The code's name, such as `notRegistered`.
-        public var description: String { rawValue }
-
+    public enum Code: String, Hashable, Sendable, CustomStringConvertible {
         /// Nothing is registered under the requested type and name; ``alternatives`` lists what is.
-        public static let notRegistered = Code("notRegistered")
+        case notRegistered
         /// The type and name are registered, but for other runtime argument types; ``alternatives`` lists
         /// the argument lists the registrations expect.
-        public static let argumentMismatch = Code("argumentMismatch")
+        case argumentMismatch
         /// Resolving the service needs the service itself; ``cycle`` shows the loop.
-        public static let circularDependency = Code("circularDependency")
+        case circularDependency
         /// The registration's factory threw; ``underlyingError`` is what it threw.
-        public static let factoryFailed = Code("factoryFailed")
+        case factoryFailed
         /// The service is registered with ``Scope/weak`` but its instance is not a class instance.
-        public static let weakScopeRequiresClass = Code("weakScopeRequiresClass")
+        case weakScopeRequiresClass
         /// The service's factory runs on the main actor (registered with
         /// ``ServiceRegistry/register(type:name:scope:file:line:factory:)``), and the resolve ran elsewhere.
-        public static let mainActorRequired = Code("mainActorRequired")
+        case mainActorRequired
         /// An instance had another type than its registration promised. Only a resolver that breaks its
         /// own bookkeeping reports this.
-        public static let typeMismatch = Code("typeMismatch")
+        case typeMismatch
+
+        /// The code's name, such as `notRegistered`.
+        public var description: String { rawValue }
     }
 
     package enum Kind: Sendable {

@@ -20,7 +20,7 @@
 /// types.
 public struct ServiceRegistry: Sendable {
     /// The name of the module that registers these services, used in errors; `nil` for the app itself.
-    public let module: String?
+    package let module: String?
 
     private(set) var registrations: [Registration] = []
 

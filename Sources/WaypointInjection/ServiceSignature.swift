@@ -24,7 +24,7 @@ public struct ServiceSignature: Hashable, Sendable, CustomStringConvertible {
     ///   - typeName: The service type as written in code.
     ///   - name: The registration name, if any.
     ///   - argumentTypeNames: The runtime argument types, in order.
-    public init(typeName: String, name: String? = nil, argumentTypeNames: [String] = []) {
+    package init(typeName: String, name: String? = nil, argumentTypeNames: [String] = []) {
         self.typeName = typeName
         self.name = name
         self.argumentTypeNames = argumentTypeNames

@@ -34,7 +34,7 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
     public let skipped: [ServiceSignature]
 
     /// Whether every registration that was tried resolved.
-    public var isValid: Bool { failures.isEmpty }
+    package var isValid: Bool { failures.isEmpty }
 
     /// A summary line, one item per failure, and the registrations that were skipped.
     public var description: String {

@@ -39,7 +39,7 @@ package struct ManifestFile: Sendable {
         do {
             manifest = try RouteManifest(jsonData: data)
         } catch {
-            throw ToolError(.invalidManifest, "manifest '\(path)': \(error.message)")
+            throw ToolError(.invalidManifest, "manifest '\(path)': \(error)")
         }
         struct Guards: Decodable { var guards: [String]? }
         declaredGuards = (try? JSONDecoder().decode(Guards.self, from: data))?.guards

@@ -24,7 +24,7 @@ struct ShopManifestTests {
         var pattern: String
         var module: String
         var query: [String] = []
-        var guards: [String] = []
+        var guards: [GuardID] = []
         var parent: RouteID?
         var sources: Set<LinkSource> = Set(LinkSource.allCases)
         var presentation: PresentationMode = .push
@@ -32,7 +32,7 @@ struct ShopManifestTests {
         var description: String { id.rawValue }
     }
 
-    nonisolated static let signedIn = ["signedIn"]
+    nonisolated static let signedIn: [GuardID] = [.signedIn]
     nonisolated static let table: [Row] = [
         Row(id: "home", pattern: "/", module: "Catalog"),
         Row(id: "catalog.category", pattern: "/catalog/{category}", module: "Catalog"),

@@ -65,7 +65,7 @@ public struct AppAssembly<Screen> {
         do {
             try services.insert(contentsOf: appServices)
         } catch {
-            problems.append(.duplicateService(module: nil, reason: "\(error)"))
+            problems.append(.duplicateService(module: nil, error))
         }
         for module in modules {
             var routes = RouteRegistry(module: module.name)
@@ -85,7 +85,7 @@ public struct AppAssembly<Screen> {
                 module.registerServices(in: &registry)
                 try services.insert(contentsOf: registry)
             } catch {
-                problems.append(.duplicateService(module: module.name, reason: "\(error)"))
+                problems.append(.duplicateService(module: module.name, error))
             }
         }
         // Services reach the manager as `any NavigationManaging`, unless the app or a module registers

@@ -15,8 +15,8 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The route table refused the modules' routes (see `RouteTableError`).
         case routeTable(RouteTableError.Problem)
         /// A module (`nil`: the app's own services) registers a service another already did;
-        /// `reason` is the container's explanation.
-        case duplicateService(module: String?, reason: String)
+        /// the container's error names the service and both registration sites.
+        case duplicateService(module: String?, RegistrationError)
         /// Two modules (`nil`: the app) register a screen for the same route.
         case duplicateScreen(RouteID, first: String?, second: String?)
         /// Two modules (`nil`: the app) register an action for the same route.
@@ -61,7 +61,7 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
             func name(_ module: String?) -> String { module.map { "'\($0)'" } ?? "the app" }
             return switch self {
             case .routeTable(let problem): problem.detail
-            case .duplicateService(_, let reason): reason
+            case .duplicateService(_, let error): error.description
             case .duplicateScreen(let route, let first, let second):
                 "route '\(route)' has screens from modules \(name(first)) and \(name(second))"
             case .duplicateAction(let route, let first, let second):
@@ -149,7 +149,7 @@ enum AssemblyCheck {
             if route.kind == .action, actions.action(for: route.id) == nil {
                 problems.append(.routeWithoutAction(route.id, module: route.module))
             }
-            for name in route.guards.map(GuardID.init(rawValue:)) where !guards.names.contains(name) {
+            for name in route.guards where !guards.names.contains(name) {
                 problems.append(.unknownGuard(name, route: route.id, module: route.module, registered: guards.names))
             }
         }

@@ -36,7 +36,7 @@ public struct RouteRegistry: Sendable {
     ) {
         add(
             RouteDefinition(
-                id, pattern: pattern, module: module, query: query, sources: sources, guards: guards.map(\.rawValue),
+                id, pattern: pattern, module: module, query: query, sources: sources, guards: guards,
                 parent: parent, presentation: presentation, kind: kind))
     }
 
@@ -51,7 +51,7 @@ public struct RouteRegistry: Sendable {
     ) {
         add(
             RouteDefinition(
-                R.self, module: module, sources: sources, guards: guards.map(\.rawValue), parent: parent,
+                R.self, module: module, sources: sources, guards: guards, parent: parent,
                 presentation: presentation, kind: kind))
     }
 }

@@ -13,14 +13,14 @@
 /// ```
 public struct NavigationDestination: Hashable, Sendable, Codable {
     /// The screen to show.
-    public var screen: NavigationScreen
+    package var screen: NavigationScreen
     /// The synthetic back stack, root first: the screens the user should be able to go back
     /// through, built only where the target stack does not already hold them.
-    public var parents: [NavigationScreen]
+    package var parents: [NavigationScreen]
     /// How to show the screen.
-    public var presentation: PresentationMode
+    package var presentation: PresentationMode
     /// The tab whose stack the route belongs in, if the app has tabs and the route is a tab's.
-    public var owningTab: TabID?
+    package var owningTab: TabID?
     /// Whether a push adds the screen even when the stack's top already shows it (a path that
     /// appends a copy, as SwiftUI's `NavigationPath` does), instead of coalescing a double tap.
     var pushesCopyOfTop = false

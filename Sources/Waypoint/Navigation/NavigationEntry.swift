@@ -16,14 +16,14 @@ public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, Custom
     public var descriptor: DeepLinkDescriptor
 
     /// Creates an entry. States mint entries themselves; this is for tests and containers.
-    public init(id: EntryID, route: RouteID, descriptor: DeepLinkDescriptor) {
+    package init(id: EntryID, route: RouteID, descriptor: DeepLinkDescriptor) {
         self.id = id
         self.route = route
         self.descriptor = descriptor
     }
 
     /// Creates an entry showing `screen`.
-    public init(id: EntryID, screen: NavigationScreen) {
+    package init(id: EntryID, screen: NavigationScreen) {
         self.init(id: id, route: screen.route, descriptor: screen.descriptor)
     }
 

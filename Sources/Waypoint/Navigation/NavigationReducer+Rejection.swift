@@ -1,58 +1,33 @@
 extension NavigationReducer {
     /// Why the reducer refused a request. The state is then unchanged.
     ///
-    /// A struct rather than a public enum so that new reasons can be added without breaking
-    /// anyone's `switch`; compare with the static members, read ``description`` for the words.
+    /// Match on the case to act on a rejection; read ``description`` for the words.
     ///
     /// ```swift
     /// #expect(throws: NavigationReducer.Rejection.noModalToDismiss) {
     ///     try NavigationReducer.reduce(state, .dismiss)
     /// }
     /// ```
-    public struct Rejection: Error, Hashable, Sendable, CustomStringConvertible {
-        enum Kind: Hashable, Sendable {
-            case unknownTab(TabID, available: [TabID])
-            case unknownEntry(EntryID)
-            case unknownModalLayer(ModalLayerID, presented: [ModalLayerID])
-            case nothingToPop(StackLocation)
-            case noModalToDismiss
-        }
-
-        /// What the refused stack showed, for the words only: a rejection made by the reducer
-        /// names the modal's style and the root screen, one made with ``nothingToPop(_:)`` cannot.
-        struct Shown: Sendable {
-            var modalStyle: ModalStyle?
-            var root: RouteID?
-        }
-
-        let kind: Kind
-        let shown: Shown?
-
-        init(kind: Kind, shown: Shown? = nil) {
-            self.kind = kind
-            self.shown = shown
-        }
-
+    public enum Rejection: Error, Hashable, Sendable, CustomStringConvertible {
         /// The request names a tab the state does not have; `available` lists the tabs it has
         /// (none for a root without tabs).
-        public static func unknownTab(_ tab: TabID, available: [TabID]) -> Rejection {
-            Rejection(kind: .unknownTab(tab, available: available))
-        }
-
+        case unknownTab(TabID, available: [TabID])
         /// A report names an entry that no stack holds, typically because the state moved on
         /// before the report arrived.
-        public static func unknownEntry(_ entry: EntryID) -> Rejection {
-            Rejection(kind: .unknownEntry(entry))
-        }
-
+        case unknownEntry(EntryID)
         /// A report names a modal layer that is not presented; `presented` lists those that are.
-        public static func unknownModalLayer(_ layer: ModalLayerID, presented: [ModalLayerID]) -> Rejection {
-            Rejection(kind: .unknownModalLayer(layer, presented: presented))
-        }
+        case unknownModalLayer(ModalLayerID, presented: [ModalLayerID])
+        /// A pop was asked of the stack at the location, which holds only its root (or nothing).
+        /// `shown` is what that stack showed, when the reducer knows it: it words the rejection
+        /// only, and equality ignores it.
+        case nothingToPop(StackLocation, shown: Shown? = nil)
+        /// A dismiss was asked while no modal layer is presented.
+        case noModalToDismiss
 
-        /// A pop was asked of the stack at `location`, which holds only its root (or nothing).
-        public static func nothingToPop(_ location: StackLocation) -> Rejection {
-            Rejection(kind: .nothingToPop(location))
+        /// What a refused stack showed, for the words only: the modal's style and the root screen.
+        public struct Shown: Hashable, Sendable {
+            var modalStyle: ModalStyle?
+            var root: RouteID?
         }
 
         /// The rejection of a pop at `location`, worded with what `state` shows there.
@@ -61,15 +36,12 @@ extension NavigationReducer {
             if case .modal(let layer) = location {
                 shown.modalStyle = state.modalLayers.first { $0.id == layer }?.style
             }
-            return Rejection(kind: .nothingToPop(location), shown: shown)
+            return .nothingToPop(location, shown: shown)
         }
-
-        /// A dismiss was asked while no modal layer is presented.
-        public static var noModalToDismiss: Rejection { Rejection(kind: .noModalToDismiss) }
 
         /// What was refused and why, naming what the state holds instead.
         public var description: String {
-            switch kind {
+            switch self {
             case .unknownTab(let tab, let available):
                 available.isEmpty
                     ? "no tab '\(tab)': this navigation state has no tabs"
@@ -81,10 +53,10 @@ extension NavigationReducer {
                     ? "\(layer) is not presented: no modal layer is"
                     : "\(layer) is not presented; the layers are "
                         + presented.map(\.description).joined(separator: ", ")
-            case .nothingToPop(let location):
+            case .nothingToPop(let location, let shown):
                 shown != nil && shown?.root == nil
-                    ? "\(stackName(location)) shows no screen; nothing to pop"
-                    : "\(stackName(location)) shows only its root screen"
+                    ? "\(Self.stackName(location, shown)) shows no screen; nothing to pop"
+                    : "\(Self.stackName(location, shown)) shows only its root screen"
                         + (shown?.root.map { " (\($0))" } ?? "") + "; nothing to pop"
             case .noModalToDismiss:
                 "no modal layer is presented; nothing to dismiss"
@@ -92,7 +64,7 @@ extension NavigationReducer {
         }
 
         /// A stack as the user sees it: `the 'shop' tab`, `the modal sheet`, `the navigation stack`.
-        private func stackName(_ location: StackLocation) -> String {
+        private static func stackName(_ location: StackLocation, _ shown: Shown?) -> String {
             switch location {
             case .root: "the navigation stack"
             case .tab(let tab): "the '\(tab)' tab"
@@ -105,10 +77,22 @@ extension NavigationReducer {
             }
         }
 
+        /// What equality and hashing compare: the case and its values, without the words of
+        /// ``nothingToPop(_:shown:)``.
+        private var reason: [AnyHashable] {
+            switch self {
+            case .unknownTab(let tab, let available): [0, tab, available]
+            case .unknownEntry(let entry): [1, entry]
+            case .unknownModalLayer(let layer, let presented): [2, layer, presented]
+            case .nothingToPop(let location, _): [3, location]
+            case .noModalToDismiss: [4]
+            }
+        }
+
         /// Rejections are equal when their reasons are: what the stack showed only words them.
-        public static func == (lhs: Rejection, rhs: Rejection) -> Bool { lhs.kind == rhs.kind }
+        public static func == (lhs: Rejection, rhs: Rejection) -> Bool { lhs.reason == rhs.reason }
 
         /// Hashes the reason, which is what equality compares.
-        public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+        public func hash(into hasher: inout Hasher) { hasher.combine(reason) }
     }
 }

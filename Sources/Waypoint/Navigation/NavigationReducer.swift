@@ -27,7 +27,7 @@
 ///
 /// - `.push`: pushes onto the target stack, building the *synthetic back stack* and keeping
 ///   what is on screen. When the stack's top already shows the destination's screen
-///   (``NavigationScreen/isSameScreen(as:)``), nothing is pushed: this is how a rapid double
+///   (`NavigationScreen.isSameScreen(as:)`), nothing is pushed: this is how a rapid double
 ///   tap coalesces into one screen. Otherwise, the deepest parent the stack already holds
 ///   (anywhere in it) anchors the chain and only the parents after it, then the screen, are
 ///   pushed; when the stack holds no parent, every parent and then the screen are pushed on
@@ -49,7 +49,7 @@
 /// ## Other requests
 ///
 /// - `.pop` removes the visible stack's top entry; a stack never loses its root this way, so
-///   popping a root is rejected with ``Rejection/nothingToPop(_:)``.
+///   popping a root is rejected with ``Rejection/nothingToPop(_:shown:)``.
 /// - `.popToRoot` keeps only the visible stack's root entry; at the root it changes nothing.
 /// - `.dismiss` removes the top modal layer, or is rejected with
 ///   ``Rejection/noModalToDismiss``; `.dismissAll` removes every layer (none is fine).

@@ -12,7 +12,7 @@
 /// try manager.userDidNavigate(.userPopped(to: entry.id))   // a back swipe the container saw
 /// ```
 public enum NavigationRequest: Hashable, Sendable {
-    /// Shows a destination as its ``NavigationDestination/presentation`` says.
+    /// Shows a destination as its `presentation` says.
     case show(NavigationDestination)
     /// Pops the top entry of the visible stack.
     case pop

@@ -21,7 +21,7 @@ public struct NavigationScreen: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - route: The matched route.
     ///   - descriptor: The descriptor the route was matched from.
-    public init(route: RouteID, descriptor: DeepLinkDescriptor) {
+    package init(route: RouteID, descriptor: DeepLinkDescriptor) {
         self.route = route
         self.descriptor = descriptor
     }
@@ -31,7 +31,7 @@ public struct NavigationScreen: Hashable, Sendable, Codable {
     /// How a screen was reached (its source and presentation mode) does not make it another
     /// screen: a product opened from a push notification is the product the stack already
     /// shows. Synthetic back stacks, pop-to-existing and double-tap coalescing all use this.
-    public func isSameScreen(as other: NavigationScreen) -> Bool {
+    package func isSameScreen(as other: NavigationScreen) -> Bool {
         route == other.route
             && descriptor.path == other.descriptor.path
             && descriptor.parameters == other.descriptor.parameters

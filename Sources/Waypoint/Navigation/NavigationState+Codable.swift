@@ -9,7 +9,7 @@
 /// ```
 extension NavigationState: Codable {
     /// The version of the saved form this build writes and reads.
-    public static let codingVersion = 1
+    package static let codingVersion = 1
 
     private enum CodingKeys: String, CodingKey {
         case version, nextIdentity, root, modalLayers
@@ -17,7 +17,7 @@ extension NavigationState: Codable {
 
     /// Reads a saved state and checks it.
     ///
-    /// - Throws: `DecodingError` for another ``codingVersion``, a malformed save, or a state that
+    /// - Throws: `DecodingError` for another saved-form version (`codingVersion`), a malformed save, or a state that
     ///   breaks an invariant (the message lists the ``InvariantViolation``s).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -47,7 +47,7 @@ extension NavigationState: Codable {
         }
     }
 
-    /// Writes the state with the current ``codingVersion`` and its identity counter.
+    /// Writes the state with the current saved-form version (`codingVersion`) and its identity counter.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.codingVersion, forKey: .version)

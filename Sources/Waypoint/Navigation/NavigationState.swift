@@ -34,7 +34,7 @@ public struct NavigationState: Hashable, Sendable {
     /// Creates a state without tabs whose single stack shows `screens`, root first.
     ///
     /// - Parameter screens: The initial stack; empty when the app shows its first screen later.
-    public init(stack screens: [NavigationScreen] = []) {
+    package init(stack screens: [NavigationScreen] = []) {
         root = .stack([])
         modalLayers = []
         nextIdentity = 0
@@ -52,7 +52,7 @@ public struct NavigationState: Hashable, Sendable {
     ///   - selectedTab: The tab shown first; `nil` selects the first tab.
     /// - Throws: ``InvariantViolation/noTabs``, ``InvariantViolation/duplicateTab(_:)`` or
     ///   ``InvariantViolation/selectedTabMissing(_:)``.
-    public init(
+    package init(
         tabs: [(id: TabID, root: NavigationScreen)],
         selectedTab: TabID? = nil
     ) throws(InvariantViolation) {
@@ -77,7 +77,7 @@ public struct NavigationState: Hashable, Sendable {
     /// recording container does; the identity counter starts after the highest identity used.
     ///
     /// - Throws: The first ``InvariantViolation`` the parts break.
-    public init(root: NavigationRoot, modalLayers: [ModalLayer] = []) throws(InvariantViolation) {
+    package init(root: NavigationRoot, modalLayers: [ModalLayer] = []) throws(InvariantViolation) {
         self.root = root
         self.modalLayers = modalLayers
         nextIdentity = 0

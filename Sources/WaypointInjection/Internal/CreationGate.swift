@@ -76,9 +76,8 @@ final class CreationGate {
 /// Consulted only when a resolution is about to wait for an instance another one is creating, which is
 /// rare and brief; the read path of resolution never touches it. Lock order: a gate's lock, then this one.
 ///
-/// `@unchecked Sendable` because its one mutable property, `waits`, is guarded by `lock` (a `Mutex` would
-/// say so to the compiler, but needs iOS 18 and macOS 15): every method takes the lock for its whole body.
-final class WaitGraph: @unchecked Sendable {
+/// Its one mutable property, `waits`, is a `LockedValue`: every method holds its lock for its whole body.
+final class WaitGraph: Sendable {
     static let shared = WaitGraph()
 
     private struct Wait {
@@ -90,9 +89,7 @@ final class WaitGraph: @unchecked Sendable {
         let chain: [ServiceSignature]
     }
 
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var waits: [ObjectIdentifier: Wait] = [:]
+    private let waits = LockedValue<[ObjectIdentifier: Wait]>([:])
 
     /// Records that `waiter` is about to wait for `gate`, whose instance `owner` is creating. When `owner`
     /// is itself waiting, through any number of others, for something `waiter` creates, waiting would never
@@ -103,31 +100,27 @@ final class WaitGraph: @unchecked Sendable {
         ownedBy owner: ObjectIdentifier,
         chain: [ServiceSignature]
     ) -> [ServiceSignature]? {
-        lock.lock()
-        defer { lock.unlock() }
-        var path: [Wait] = []
-        var current = owner
-        while path.count <= waits.count, let wait = waits[current] {
-            path.append(wait)
-            if wait.owner == waiter { return Self.cycle(of: chain, through: path) }
-            current = wait.owner
+        waits.withLock { waits in
+            var path: [Wait] = []
+            var current = owner
+            while path.count <= waits.count, let wait = waits[current] {
+                path.append(wait)
+                if wait.owner == waiter { return Self.cycle(of: chain, through: path) }
+                current = wait.owner
+            }
+            waits[waiter] = Wait(gate: gate, owner: owner, chain: chain)
+            return nil
         }
-        waits[waiter] = Wait(gate: gate, owner: owner, chain: chain)
-        return nil
     }
 
     /// Forgets `waiter`'s wait once it runs again.
     func stopWaiting(_ waiter: ObjectIdentifier) {
-        lock.lock()
-        defer { lock.unlock() }
-        waits[waiter] = nil
+        waits.withLock { $0[waiter] = nil }
     }
 
     /// Forgets every wait for `gate`, whose creator just gave up its claim.
     func releaseWaiters(of gate: ObjectIdentifier) {
-        lock.lock()
-        defer { lock.unlock() }
-        waits = waits.filter { $0.value.gate != gate }
+        waits.withLock { waits in waits = waits.filter { $0.value.gate != gate } }
     }
 
     /// Joins the chains of the waiting resolutions into one loop of services. The waiter wants the last

@@ -43,7 +43,7 @@ extension DeepLinkDescriptor {
     /// items in name order, the descriptor's source.
     ///
     /// - Throws: ``LinkRejection`` when the path is not a well-formed `/…` path.
-    public func link() throws(LinkRejection) -> Link {
+    package func link() throws(LinkRejection) -> Link {
         guard path.hasPrefix("/") else {
             throw LinkRejection(.invalidURL, "a descriptor's path starts with '/': '\(path)'")
         }

@@ -35,6 +35,8 @@ public import Foundation
 ///
 /// Routes take such URLs as query parameters of type ``ParameterType/allowlistedURL(named:hosts:)``,
 /// and typed routes as `AllowlistedURL` properties (see ``AllowsExternalURLs``).
+///
+/// Two values are equal when their rebuilt URLs are: every stored part is read from that text.
 public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The host, lowercased ASCII (punycode for Unicode hosts); one of the allowed hosts.
     package let host: String
@@ -45,7 +47,7 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
     /// The fragment without its `#`, percent-encoded; `nil` when there is none.
     package let encodedFragment: String?
     /// The rebuilt URL as text: `https://host/path?query#fragment`.
-    public let string: String
+    package let string: String
     /// The rebuilt URL.
     public let url: URL
 
@@ -96,12 +98,6 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// The rebuilt URL as text.
     public var description: String { string }
-
-    /// Equal when the rebuilt URLs are equal.
-    public static func == (lhs: AllowlistedURL, rhs: AllowlistedURL) -> Bool { lhs.string == rhs.string }
-
-    /// Hashes the rebuilt URL.
-    public func hash(into hasher: inout Hasher) { hasher.combine(string) }
 
     // MARK: Checks
 

@@ -60,7 +60,7 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The values of every query item with this name, in order.
-    public func queryValues(named name: String) -> [String] {
+    package func queryValues(named name: String) -> [String] {
         queryItems.compactMap { $0.name == name ? $0.value : nil }
     }
 
@@ -89,8 +89,7 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
 /// One decoded `name=value` pair of a link's query. `+` is a literal plus, not a space.
 ///
 /// ```swift
-/// link.queryItems                 // [QueryItem(name: "ref", value: "home")]
-/// link.queryValues(named: "ref")  // ["home"]
+/// link.queryItems   // [QueryItem(name: "ref", value: "home")]
 /// ```
 public struct QueryItem: Hashable, Sendable, Codable {
     /// The decoded name.
@@ -99,7 +98,7 @@ public struct QueryItem: Hashable, Sendable, Codable {
     public var value: String
 
     /// Creates a query item.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }

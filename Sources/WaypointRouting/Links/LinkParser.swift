@@ -16,7 +16,7 @@ public import Foundation
 /// ```
 public struct LinkParser: Sendable {
     /// The policy every parsed link is checked against.
-    public let policy: LinkPolicy
+    package let policy: LinkPolicy
 
     /// Creates a parser for a policy.
     public init(policy: LinkPolicy) {

@@ -11,19 +11,19 @@
 /// refuses is refused (`invalidHost`). `http` is never accepted; universal links are `https` only.
 public struct LinkPolicy: Hashable, Sendable {
     /// Custom URL schemes the app owns, lowercased (`shop` for `shop://…`).
-    public var customSchemes: Set<String>
+    package var customSchemes: Set<String>
     /// Hosts accepted for `https` links, lowercased ASCII.
-    public var universalLinkHosts: Set<String>
+    package var universalLinkHosts: Set<String>
     /// The longest accepted link, in UTF-8 bytes.
-    public var maxLength: Int
+    package var maxLength: Int
     /// The most path segments a link may have.
-    public var maxSegments: Int
+    package var maxSegments: Int
     /// The longest decoded path segment, in UTF-8 bytes.
-    public var maxSegmentLength: Int
+    package var maxSegmentLength: Int
     /// The most query items a link may have.
-    public var maxQueryItems: Int
+    package var maxQueryItems: Int
     /// The longest decoded query name or value, in UTF-8 bytes.
-    public var maxQueryValueLength: Int
+    package var maxQueryValueLength: Int
     /// Read `+` as a space in path segments and query items, as form-encoded links (HTML forms,
     /// some web back ends) write it; only `%2B` is then a plus. Off by default: `+` is a literal
     /// plus, as RFC 3986 reads it, and `%20` is a space.

@@ -20,15 +20,15 @@ public struct PushPayloadDecoder: Sendable {
     /// Where the navigation lives in a payload.
     public struct Layout: Hashable, Sendable {
         /// The dictionary that holds the keys below; `nil` reads them from the top level.
-        public var containerKey: String?
+        package var containerKey: String?
         /// A full link (`shop://…`, `https://…` or `/path?query`).
-        public var linkKey: String
+        package var linkKey: String
         /// A path, used when there is no link.
-        public var pathKey: String
+        package var pathKey: String
         /// A dictionary of parameters for the path.
-        public var parametersKey: String
+        package var parametersKey: String
         /// An optional presentation (`push`, `modal:sheet`, …).
-        public var presentationKey: String
+        package var presentationKey: String
 
         /// Creates a layout; the defaults are the documented `waypoint` layout.
         public init(
@@ -55,7 +55,7 @@ public struct PushPayloadDecoder: Sendable {
     }
 
     /// The layout in use.
-    public let layout: Layout
+    package let layout: Layout
 
     /// Creates a decoder for a layout.
     public init(layout: Layout = Layout()) {

@@ -19,7 +19,7 @@ public struct QueryParameter: Hashable, Sendable, Codable {
     public var isRepeated: Bool
 
     /// Creates a declaration.
-    public init(name: String, type: ParameterType = .string, isRequired: Bool, isRepeated: Bool = false) {
+    package init(name: String, type: ParameterType = .string, isRequired: Bool, isRepeated: Bool = false) {
         self.name = name
         self.type = type.name
         self.isRequired = isRequired

@@ -24,8 +24,8 @@ public struct RouteDefinition: Sendable {
     /// The entry points that may open the route. Links from other sources are refused with
     /// `sourceNotAllowed`, never handed to a less specific route.
     public var sources: Set<LinkSource>
-    /// Names of the guards that run before the route is shown, in order.
-    public var guards: [String]
+    /// The guards that run before the route is shown, in order.
+    public var guards: [GuardID]
     /// The route shown beneath this one when a link opens it cold (the synthetic back stack).
     public var parent: RouteID?
     /// How the destination is shown by default.
@@ -53,7 +53,7 @@ public struct RouteDefinition: Sendable {
     ///   - module: The owning feature module.
     ///   - query: Declared query parameters.
     ///   - sources: Entry points that may open the route; all by default.
-    ///   - guards: Guard names, run in order.
+    ///   - guards: The guards, run in order.
     ///   - parent: The synthetic parent route.
     ///   - presentation: The default presentation.
     ///   - kind: Screen or action.
@@ -63,7 +63,7 @@ public struct RouteDefinition: Sendable {
         module: String,
         query: [QueryParameter] = [],
         sources: Set<LinkSource> = Set(LinkSource.allCases),
-        guards: [String] = [],
+        guards: [GuardID] = [],
         parent: RouteID? = nil,
         presentation: PresentationMode = .push,
         kind: Kind = .screen
@@ -86,7 +86,7 @@ public struct RouteDefinition: Sendable {
         _ type: R.Type,
         module: String,
         sources: Set<LinkSource> = Set(LinkSource.allCases),
-        guards: [String] = [],
+        guards: [GuardID] = [],
         parent: RouteID? = nil,
         presentation: PresentationMode = .push,
         kind: Kind = .screen

@@ -127,17 +127,15 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         do {
             let version = try decoder.decode(VersionOnly.self, from: jsonData).version
             guard version == Self.currentVersion else {
-                throw RouteManifestError(
-                    "unsupported manifest version \(version); this version of Waypoint reads version \(Self.currentVersion)"
-                )
+                throw RouteManifestError.unsupportedVersion(version, supported: Self.currentVersion)
             }
             self = try decoder.decode(RouteManifest.self, from: jsonData)
         } catch let error as RouteManifestError {
             throw error
         } catch let error as DecodingError {
-            throw RouteManifestError("not a route manifest: \(RouteManifestError.describe(error))")
+            throw RouteManifestError(error)
         } catch {
-            throw RouteManifestError("not a route manifest: \(error.localizedDescription)")
+            throw RouteManifestError.notJSON(reason: error.localizedDescription)
         }
     }
 
@@ -163,7 +161,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
                 query: entry.parameters.filter { $0.location == .query }.map {
                     QueryParameter(name: $0.name, typeName: $0.type, isRequired: $0.required, isRepeated: $0.repeated)
                 },
-                sources: Set(entry.sources), guards: entry.guards, parent: entry.parent,
+                sources: Set(entry.sources), guards: entry.guards.map(GuardID.init(rawValue:)), parent: entry.parent,
                 presentation: entry.presentation, kind: entry.kind)
         }
     }
@@ -194,23 +192,39 @@ public struct RouteManifest: Codable, Hashable, Sendable {
 ///     print(error)   // unsupported manifest version 2; this version of Waypoint reads version 1
 /// }
 /// ```
-public struct RouteManifestError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public let message: String
-    init(_ message: String) { self.message = message }
-    /// The message.
-    public var description: String { message }
+public enum RouteManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The manifest declares a version this version of Waypoint does not read; `supported` is the one it reads.
+    case unsupportedVersion(Int, supported: Int)
+    /// A field the manifest needs is missing: its name, and where it was expected (`routes[0]`, `top level`).
+    case missingField(String, at: String)
+    /// A field holds a value of the wrong kind; `reason` is the decoder's, `at` where it was found.
+    case invalidValue(at: String, reason: String)
+    /// The data is not JSON at all (or not an object); `reason` is the parser's.
+    case notJSON(reason: String)
 
-    static func describe(_ error: DecodingError) -> String {
+    /// One line for people: `unsupported manifest version 2; this version of Waypoint reads version 1`,
+    /// `not a route manifest: missing 'pattern' at routes[0]`.
+    public var description: String {
+        switch self {
+        case .unsupportedVersion(let version, let supported):
+            "unsupported manifest version \(version); this version of Waypoint reads version \(supported)"
+        case .missingField(let key, let path): "not a route manifest: missing '\(key)' at \(path)"
+        case .invalidValue(let path, let reason): "not a route manifest: \(reason) at \(path)"
+        case .notJSON(let reason): "not a route manifest: \(reason)"
+        }
+    }
+
+    /// The error for what the JSON decoder refused, naming the field's path.
+    init(_ error: DecodingError) {
         func path(_ context: DecodingError.Context) -> String {
             let text = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return text.isEmpty ? "top level" : String(text.drop { $0 == "." })
         }
         switch error {
-        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context))"
+        case .keyNotFound(let key, let context): self = .missingField(key.stringValue, at: path(context))
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return "\(context.debugDescription) at \(path(context))"
-        @unknown default: return "\(error)"
+            self = .invalidValue(at: path(context), reason: context.debugDescription)
+        @unknown default: self = .notJSON(reason: "\(error)")
         }
     }
 }

@@ -44,7 +44,7 @@ public struct RouteMatch: Hashable, Sendable {
     /// A descriptor for this match: the link's path, the parameters as a dictionary, the source.
     /// An in-app match keeps its ``undeclaredParameters`` too, so that a screen made again from
     /// the descriptor (restoration) gets them again.
-    public func descriptor(presentationMode: PresentationMode = .push) -> DeepLinkDescriptor {
+    package func descriptor(presentationMode: PresentationMode = .push) -> DeepLinkDescriptor {
         var values = parameters.dictionary
         if link.source == .inApp {
             for item in undeclaredParameters where values[item.name] == nil { values[item.name] = item.value }

@@ -22,7 +22,8 @@ extension RouteTable {
                 id: definition.id, pattern: ignoresCase ? flag + definition.pattern : definition.pattern,
                 module: definition.module,
                 parameters: compiled.manifestParameters,
-                sources: LinkSource.allCases.filter(definition.sources.contains), guards: definition.guards,
+                sources: LinkSource.allCases.filter(definition.sources.contains),
+                guards: definition.guards.map(\.rawValue),
                 parent: definition.parent, presentation: definition.presentation, kind: definition.kind,
                 type: definition.typeName)
         }

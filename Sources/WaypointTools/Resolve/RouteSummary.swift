@@ -22,7 +22,7 @@ package struct RouteSummary: Hashable, Sendable {
         id = definition.id
         pattern = definition.pattern
         module = definition.module
-        guards = definition.guards
+        guards = definition.guards.map(\.rawValue)
         presentation = definition.presentation
         kind = definition.kind
         parent = definition.parent

@@ -40,7 +40,7 @@ struct RouteManifestTests {
     ])
     func unreadable(json: String, message: String) throws {
         let error = try #require(throws: RouteManifestError.self) { try RouteManifest(jsonData: Data(json.utf8)) }
-        #expect(error.message == message)
+        #expect(error.description == message)
     }
 
     @Test("malformed JSON is refused without a crash")

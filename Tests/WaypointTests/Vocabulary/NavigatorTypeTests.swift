@@ -32,7 +32,7 @@ struct NavigatorTypeTests {
         screens.register(navigator: HelloNavigator.self)
         let table = try RouteTable([
             RouteDefinition("home", pattern: "/", module: "App"),
-            RouteDefinition(HelloInput.self, module: "Hello", guards: guards.keys.map(\.rawValue).sorted()),
+            RouteDefinition(HelloInput.self, module: "Hello", guards: guards.keys.sorted()),
         ])
         var configuration = NavigationConfiguration()
         configuration.rootRoute = "home"

@@ -53,7 +53,7 @@ struct ShopLikeAssembly {
         let modules = names.map { name in
             ManifestModule(
                 name: name, definitions: definitions.filter { $0.module == name },
-                providesGuards: name == guardOwner ? Set(definitions.flatMap(\.guards)) : [])
+                providesGuards: name == guardOwner ? Set(definitions.flatMap(\.guards).map(\.rawValue)) : [])
         }
         return ShopLikeAssembly(manifest: manifest, policy: manifest.policy ?? LinkPolicy(), modules: modules)
     }

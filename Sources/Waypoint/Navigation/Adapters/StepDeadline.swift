@@ -92,36 +92,35 @@ package struct StepTimedOut: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// Resumes one continuation once, with whichever result comes first; a result that comes
 /// before the continuation is installed is kept for it.
-private final class OnceGate: @unchecked Sendable {
+private final class OnceGate: Sendable {
     enum Result: Sendable { case finished, timedOut }
 
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Result, Never>?
-    private var result: Result?
+    private struct State: Sendable {
+        var continuation: CheckedContinuation<Result, Never>?
+        var result: Result?
+    }
+
+    private let state = LockedValue(State())
 
     /// Keeps the continuation; `false` when a result came first (it is resumed with it then).
     func install(_ continuation: CheckedContinuation<Result, Never>) -> Bool {
-        lock.lock()
-        if let result {
-            lock.unlock()
-            continuation.resume(returning: result)
-            return false
+        let early = state.withLock { state -> Result? in
+            if let result = state.result { return result }
+            state.continuation = continuation
+            return nil
         }
-        self.continuation = continuation
-        lock.unlock()
-        return true
+        guard let early else { return true }
+        continuation.resume(returning: early)
+        return false
     }
 
     func open(_ result: Result) {
-        lock.lock()
-        guard self.result == nil else {
-            lock.unlock()
-            return
+        let waiting = state.withLock { state -> CheckedContinuation<Result, Never>? in
+            guard state.result == nil else { return nil }
+            state.result = result
+            defer { state.continuation = nil }
+            return state.continuation
         }
-        self.result = result
-        let continuation = self.continuation
-        self.continuation = nil
-        lock.unlock()
-        continuation?.resume(returning: result)
+        waiting?.resume(returning: result)
     }
 }

@@ -5,7 +5,7 @@
 @MainActor
 public final class PushPresentSteps<Base: PushPresentContainer>: NavigationContainer {
     /// The container the calls go to.
-    public let base: Base
+    package let base: Base
     /// What `base` shows, as the steps performed so far left it.
     private var shown = NavigationState()
 

@@ -61,17 +61,12 @@ public enum GuardDecision: Hashable, Sendable {
     case allow
     /// Show another destination instead (sign in, accept terms). When `resumeWhen` is given,
     /// the original request waits for that condition and then replays — guards included —
-    /// exactly once; otherwise it is dropped.
-    case redirect(DeepLinkDescriptor, resumeWhen: ReadinessCondition?)
+    /// exactly once; without it (`.redirect(descriptor)`) the original request is dropped.
+    case redirect(DeepLinkDescriptor, resumeWhen: ReadinessCondition? = nil)
     /// Wait until a condition holds, then replay the request with its guards.
     case deferUntil(ReadinessCondition)
     /// Refuse, with a reason for logs and the user.
     case reject(String)
-
-    /// A redirect that drops the original request.
-    public static func redirect(_ descriptor: DeepLinkDescriptor) -> GuardDecision {
-        .redirect(descriptor, resumeWhen: nil)
-    }
 }
 
 extension GuardDecision: CustomStringConvertible {

@@ -13,13 +13,13 @@ public struct NavigationConfiguration: Sendable {
     /// A tab of the app: its root screen, and the routes whose links open in it.
     public struct Tab: Hashable, Sendable {
         /// The tab's identity.
-        public var id: TabID
+        package var id: TabID
         /// The route shown at the bottom of the tab's stack; it must need no parameters.
-        public var root: RouteID
+        package var root: RouteID
         /// Modules whose routes belong to this tab.
-        public var modules: Set<String>
+        package var modules: Set<String>
         /// Further routes that belong to this tab, whatever their module.
-        public var routes: Set<RouteID>
+        package var routes: Set<RouteID>
 
         /// Creates a tab.
         public init(id: TabID, root: RouteID, modules: Set<String> = [], routes: Set<RouteID> = []) {

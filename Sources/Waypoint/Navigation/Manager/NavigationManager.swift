@@ -28,7 +28,7 @@ public final class NavigationManager<Screen> {
     /// The navigation state: what the container shows. Always the truth.
     public var state: NavigationState { transition.state }
     /// The readiness conditions that hold now.
-    public var satisfiedConditions: Set<ReadinessCondition> { resolver.waitingRoom.satisfied }
+    package var satisfiedConditions: Set<ReadinessCondition> { resolver.waitingRoom.satisfied }
 
     let queue = RequestQueue()
     let eventHub: EventHub

@@ -28,8 +28,7 @@ struct GuardRunner {
                 if answer != .allow { return ("global", answer) }
             }
         }
-        for listed in route.guards {
-            let name = GuardID(rawValue: listed)
+        for name in route.guards {
             guard let check = guards[name] else { return (name, .reject("no guard is registered under this name")) }
             let answer = await decision(of: check, named: name)
             if answer != .allow { return (name, answer) }

@@ -11,9 +11,18 @@ public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, Custom
     /// The identity, unique within its state.
     public let id: EntryID
     /// The matched route.
-    public var route: RouteID
+    public var route: RouteID { didSet { kept = nil } }
     /// The descriptor the route was matched from.
-    public var descriptor: DeepLinkDescriptor
+    public var descriptor: DeepLinkDescriptor { didSet { kept = nil } }
+    /// The route and its parameters as matched, with the link they were matched in, when the
+    /// manager made the entry (see ``NavigationScreen``). Not part of the entry's identity or of
+    /// its saved form; changing ``route`` or ``descriptor`` drops it.
+    package var match: RouteMatch? { kept?.match }
+    private var kept: KeptMatch?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, route, descriptor
+    }
 
     /// Creates an entry. States mint entries themselves; this is for tests and containers.
     public init(id: EntryID, route: RouteID, descriptor: DeepLinkDescriptor) {
@@ -22,14 +31,27 @@ public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, Custom
         self.descriptor = descriptor
     }
 
-    /// Creates an entry showing `screen`.
+    /// Creates an entry showing `screen`, with the match the screen was made from.
     public init(id: EntryID, screen: NavigationScreen) {
         self.init(id: id, route: screen.route, descriptor: screen.descriptor)
+        kept = screen.kept
     }
 
     /// What the entry shows, without its identity.
-    public var screen: NavigationScreen { NavigationScreen(route: route, descriptor: descriptor) }
+    public var screen: NavigationScreen { NavigationScreen(route: route, descriptor: descriptor, kept: kept) }
 
     /// `entry#3 catalog.product /products/42`.
     public var description: String { "\(id) \(route) \(descriptor.path)" }
+
+    /// Whether both have the same identity, route and descriptor; the kept match does not count.
+    public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
+        lhs.id == rhs.id && lhs.route == rhs.route && lhs.descriptor == rhs.descriptor
+    }
+
+    /// Hashes the identity, the route and the descriptor.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(route)
+        hasher.combine(descriptor)
+    }
 }

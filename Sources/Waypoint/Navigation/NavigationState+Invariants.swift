@@ -75,13 +75,7 @@ extension NavigationState {
         // Every state the manager moves through is checked, so the common case — no duplicate —
         // is found on plain integers without copying an entry; the ordered report is built only
         // when there is a duplicate to report.
-        var entryIDs: [UInt64] = []
-        entryIDs.reserveCapacity(16)
-        switch root {
-        case .stack(let stack): for entry in stack { entryIDs.append(entry.id.rawValue) }
-        case .tabs(let tabs, _): for tab in tabs { for entry in tab.stack { entryIDs.append(entry.id.rawValue) } }
-        }
-        for layer in modalLayers { for entry in layer.stack { entryIDs.append(entry.id.rawValue) } }
+        let entryIDs = entryIdentities()
         if Self.hasDuplicate(entryIDs) {
             var seenEntries: Set<EntryID> = []
             for entry in entries where !seenEntries.insert(entry.id).inserted {

@@ -115,8 +115,22 @@ extension NavigationState {
 
     /// The highest identity any entry or layer uses; `nil` for a state with neither.
     func highestIdentity() -> UInt64? {
-        let entryIdentities = entries.map(\.id.rawValue)
-        let layerIdentities = modalLayers.map(\.id.rawValue)
-        return (entryIdentities + layerIdentities).max()
+        var highest = entryIdentities().max()
+        for layer in modalLayers { highest = max(highest ?? layer.id.rawValue, layer.id.rawValue) }
+        return highest
+    }
+
+    /// Every entry's identity, read in place: the manager checks every state it moves through, and
+    /// copying each entry (its descriptor's strings and dictionary) only to read its identity cost
+    /// more than the checks.
+    func entryIdentities() -> [UInt64] {
+        var identities: [UInt64] = []
+        identities.reserveCapacity(16)
+        switch root {
+        case .stack(let stack): for entry in stack { identities.append(entry.id.rawValue) }
+        case .tabs(let tabs, _): for tab in tabs { for entry in tab.stack { identities.append(entry.id.rawValue) } }
+        }
+        for layer in modalLayers { for entry in layer.stack { identities.append(entry.id.rawValue) } }
+        return identities
     }
 }

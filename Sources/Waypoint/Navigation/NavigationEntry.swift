@@ -3,6 +3,11 @@
 /// Entries are values: a container keeps its own view (controller) per ``id`` and compares
 /// identities, not contents, to know whether a screen is still the one it built.
 ///
+/// An entry the manager makes also keeps its route and parameters as matched, with the link they
+/// were matched in: its screen is built from that match, and restoring the entry from a state held
+/// in memory matches the link again rather than parsing the descriptor's text. Equality, hashing
+/// and the saved form cover the identity, the route and the descriptor only.
+///
 /// ```swift
 /// let top = manager.state.topEntry     // entry#4 catalog.product /catalog/shoes/products/42
 /// top?.descriptor.parameters           // ["category": "shoes", "productId": "42"]

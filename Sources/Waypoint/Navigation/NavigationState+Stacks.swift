@@ -114,8 +114,8 @@ extension NavigationState {
     }
 
     /// The highest identity any entry or layer uses; `nil` for a state with neither.
-    func highestIdentity() -> UInt64? {
-        var highest = entryIdentities().max()
+    func highestIdentity(entryIdentities: [UInt64]? = nil) -> UInt64? {
+        var highest = (entryIdentities ?? self.entryIdentities()).max()
         for layer in modalLayers { highest = max(highest ?? layer.id.rawValue, layer.id.rawValue) }
         return highest
     }
@@ -127,10 +127,15 @@ extension NavigationState {
         var identities: [UInt64] = []
         identities.reserveCapacity(16)
         switch root {
-        case .stack(let stack): for entry in stack { identities.append(entry.id.rawValue) }
-        case .tabs(let tabs, _): for tab in tabs { for entry in tab.stack { identities.append(entry.id.rawValue) } }
+        case .stack(let stack): Self.appendIdentities(of: stack, to: &identities)
+        case .tabs(let tabs, _): for tab in tabs { Self.appendIdentities(of: tab.stack, to: &identities) }
         }
-        for layer in modalLayers { for entry in layer.stack { identities.append(entry.id.rawValue) } }
+        for layer in modalLayers { Self.appendIdentities(of: layer.stack, to: &identities) }
         return identities
+    }
+
+    /// By index: `for entry in stack` copies each entry, retaining everything it holds.
+    private static func appendIdentities(of stack: [NavigationEntry], to identities: inout [UInt64]) {
+        for index in stack.indices { identities.append(stack[index].id.rawValue) }
     }
 }

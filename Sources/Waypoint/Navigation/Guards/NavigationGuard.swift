@@ -32,13 +32,14 @@ public protocol NavigationGuard: Sendable {
 /// }
 /// ```
 ///
-/// A closure that does not `await` makes a guard that answers at once: the manager calls it
-/// directly, without a task for it to run in or a deadline to watch.
+/// A closure that does not `await` makes a guard that answers at once: the manager (on the main
+/// actor) calls it directly, without a task for it to run in or a deadline to watch.
 public struct GuardFunction: NavigationGuard {
     /// The closure's type: it runs on its caller's executor, as ``NavigationGuard/check(_:)`` does.
     public typealias Body = nonisolated(nonsending) @Sendable (GuardContext) async -> GuardDecision
-    /// The type of a closure that decides without suspending.
-    public typealias ImmediateBody = @Sendable (GuardContext) -> GuardDecision
+    /// The type of a closure that decides without suspending, on the main actor, where the
+    /// manager runs.
+    public typealias ImmediateBody = @MainActor @Sendable (GuardContext) -> GuardDecision
 
     private let body: Body
     /// The closure, when it decides without suspending.
@@ -52,7 +53,7 @@ public struct GuardFunction: NavigationGuard {
 
     /// Wraps a closure that decides without suspending.
     public init(_ body: @escaping ImmediateBody) {
-        self.body = { context in body(context) }
+        self.body = { context in await body(context) }
         immediate = body
     }
 

@@ -53,18 +53,27 @@ final class Transition<Screen> {
         guard let container else { return .rejected(.noContainer) }
         // Plain loops rather than closures: a closure made on the main actor is checked for its
         // isolation on every call, which a plan of many entries calls many times.
-        var built: [EntryID: Screen] = [:]
+        // Each step's screens go straight into the dictionary the container receives: code generic
+        // over `Screen` looks up the metadata of every dictionary and optional it touches, on every
+        // access. An entry two steps add is built once.
+        var prepared: [[EntryID: Screen]] = []
+        prepared.reserveCapacity(steps.count)
+        var seen: Set<EntryID> = []
         for step in steps {
-            for entry in step.addedEntries where built[entry.id] == nil {
+            var screens: [EntryID: Screen] = [:]
+            for entry in step.addedEntries {
+                guard seen.insert(entry.id).inserted else {
+                    for earlier in prepared { if let screen = earlier[entry.id] { screens[entry.id] = screen } }
+                    continue
+                }
                 switch buildScreen(for: entry) {
-                case .success(let screen): built[entry.id] = screen
+                case .success(let screen): screens[entry.id] = screen
                 case .failure(let error): return .rejected(.screenUnavailable(entry.route, error))
                 }
             }
+            prepared.append(screens)
         }
-        for step in steps {
-            var screens: [EntryID: Screen] = [:]
-            for entry in step.addedEntries { screens[entry.id] = built[entry.id] }
+        for (step, screens) in zip(steps, prepared) {
             do {
                 try await container.perform(step, screens: screens)
                 state = try state.applying(step)

@@ -58,14 +58,15 @@ final class Transition<Screen> {
         // access. An entry two steps add is built once.
         var prepared: [[EntryID: Screen]] = []
         prepared.reserveCapacity(steps.count)
-        var seen: Set<EntryID> = []
+        var built: [EntryID] = []
         for step in steps {
             var screens: [EntryID: Screen] = [:]
             for entry in step.addedEntries {
-                guard seen.insert(entry.id).inserted else {
+                guard !built.contains(entry.id) else {
                     for earlier in prepared { if let screen = earlier[entry.id] { screens[entry.id] = screen } }
                     continue
                 }
+                built.append(entry.id)
                 switch buildScreen(for: entry) {
                 case .success(let screen): screens[entry.id] = screen
                 case .failure(let error): return .rejected(.screenUnavailable(entry.route, error))
@@ -73,9 +74,10 @@ final class Transition<Screen> {
             }
             prepared.append(screens)
         }
-        for (step, screens) in zip(steps, prepared) {
+        for index in steps.indices {
+            let step = steps[index]
             do {
-                try await container.perform(step, screens: screens)
+                try await container.perform(step, screens: prepared[index])
                 state = try state.applying(step)
             } catch {
                 // The container could not, or the user changed the screen while the plan ran

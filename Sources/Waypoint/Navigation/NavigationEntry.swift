@@ -16,14 +16,14 @@ public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, Custom
     /// The identity, unique within its state.
     public let id: EntryID
     /// The matched route.
-    public var route: RouteID { didSet { kept = nil } }
+    public var route: RouteID { didSet { kept = KeptMatch.Slot() } }
     /// The descriptor the route was matched from.
-    public var descriptor: DeepLinkDescriptor { didSet { kept = nil } }
+    public var descriptor: DeepLinkDescriptor { didSet { kept = KeptMatch.Slot() } }
     /// The route and its parameters as matched, with the link they were matched in, when the
     /// manager made the entry (see ``NavigationScreen``). Not part of the entry's identity or of
     /// its saved form; changing ``route`` or ``descriptor`` drops it.
-    package var match: RouteMatch? { kept?.match }
-    private var kept: KeptMatch?
+    package var match: RouteMatch? { kept.match }
+    private var kept = KeptMatch.Slot()
 
     private enum CodingKeys: String, CodingKey {
         case id, route, descriptor
@@ -47,16 +47,4 @@ public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, Custom
 
     /// `entry#3 catalog.product /products/42`.
     public var description: String { "\(id) \(route) \(descriptor.path)" }
-
-    /// Whether both have the same identity, route and descriptor; the kept match does not count.
-    public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
-        lhs.id == rhs.id && lhs.route == rhs.route && lhs.descriptor == rhs.descriptor
-    }
-
-    /// Hashes the identity, the route and the descriptor.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(route)
-        hasher.combine(descriptor)
-    }
 }

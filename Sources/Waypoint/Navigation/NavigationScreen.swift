@@ -12,18 +12,18 @@
 /// ```
 public struct NavigationScreen: Hashable, Sendable, Codable {
     /// The matched route.
-    public var route: RouteID { didSet { kept = nil } }
+    public var route: RouteID { didSet { kept = KeptMatch.Slot() } }
     /// The intent the route was matched from: path, parameters, presentation, source.
-    public var descriptor: DeepLinkDescriptor { didSet { kept = nil } }
+    public var descriptor: DeepLinkDescriptor { didSet { kept = KeptMatch.Slot() } }
     /// The match the manager made this screen from: the route and its parameters as matched, and
     /// the link they were matched in. Its screen factory decodes the typed route from it, and
     /// restoration matches its link again, so neither prints the descriptor and parses it back.
     /// Not part of the screen's identity or of its saved form; changing ``route`` or
     /// ``descriptor`` drops it.
-    package var match: RouteMatch? { kept?.match }
+    package var match: RouteMatch? { kept.match }
     /// One reference, so that copying a screen or an entry (states are copied at every step)
     /// retains one object rather than each string and array of the match.
-    private(set) var kept: KeptMatch?
+    private(set) var kept = KeptMatch.Slot()
 
     private enum CodingKeys: String, CodingKey {
         case route, descriptor
@@ -48,25 +48,14 @@ public struct NavigationScreen: Hashable, Sendable, Codable {
     package init(route: RouteID, descriptor: DeepLinkDescriptor, match: RouteMatch?) {
         self.route = route
         self.descriptor = descriptor
-        kept = match.map(KeptMatch.init)
+        kept = KeptMatch.Slot(match.map(KeptMatch.init))
     }
 
     /// A screen sharing another's kept match.
-    init(route: RouteID, descriptor: DeepLinkDescriptor, kept: KeptMatch?) {
+    init(route: RouteID, descriptor: DeepLinkDescriptor, kept: KeptMatch.Slot) {
         self.route = route
         self.descriptor = descriptor
         self.kept = kept
-    }
-
-    /// Whether both show the same route with the same descriptor; the kept match does not count.
-    public static func == (lhs: NavigationScreen, rhs: NavigationScreen) -> Bool {
-        lhs.route == rhs.route && lhs.descriptor == rhs.descriptor
-    }
-
-    /// Hashes the route and the descriptor.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(route)
-        hasher.combine(descriptor)
     }
 
     /// Whether both show the same screen: the same route, path and parameters.
@@ -87,5 +76,20 @@ final class KeptMatch: Sendable {
 
     init(_ match: RouteMatch) {
         self.match = match
+    }
+
+    /// Where a screen or an entry keeps its match: always equal and hashing nothing, so that the
+    /// synthesised `Hashable` of its holder compares what the holder shows and nothing else.
+    struct Slot: Hashable, Sendable {
+        let box: KeptMatch?
+
+        init(_ box: KeptMatch? = nil) {
+            self.box = box
+        }
+
+        var match: RouteMatch? { box?.match }
+
+        static func == (_: Slot, _: Slot) -> Bool { true }
+        func hash(into _: inout Hasher) {}
     }
 }

@@ -37,9 +37,8 @@ public protocol NavigationGuard: Sendable {
 public struct GuardFunction: NavigationGuard {
     /// The closure's type: it runs on its caller's executor, as ``NavigationGuard/check(_:)`` does.
     public typealias Body = nonisolated(nonsending) @Sendable (GuardContext) async -> GuardDecision
-    /// The type of a closure that decides without suspending, on the main actor, where the
-    /// manager runs.
-    public typealias ImmediateBody = @MainActor @Sendable (GuardContext) -> GuardDecision
+    /// A closure that decides without suspending, on the main actor, where the manager runs.
+    typealias ImmediateBody = @MainActor @Sendable (GuardContext) -> GuardDecision
 
     private let body: Body
     /// The closure, when it decides without suspending.
@@ -52,7 +51,7 @@ public struct GuardFunction: NavigationGuard {
     }
 
     /// Wraps a closure that decides without suspending.
-    public init(_ body: @escaping ImmediateBody) {
+    public init(_ body: @escaping @MainActor @Sendable (GuardContext) -> GuardDecision) {
         self.body = { context in await body(context) }
         immediate = body
     }

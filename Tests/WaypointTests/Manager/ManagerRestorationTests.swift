@@ -20,7 +20,7 @@ struct ManagerRestorationTests {
     }
 
     @Test(
-        "a state restores alike from memory (its entries' own links) and from its saved form (their descriptors)",
+        "restoring re-matches every entry and drops, with reasons, what no longer exists or passes: alike from memory (the entries' own links) and from the saved form (their descriptors)",
         arguments: [false, true])
     func inMemoryAndSaved(saved: Bool) async throws {
         let made = try await Self.madeState()
@@ -34,6 +34,7 @@ struct ManagerRestorationTests {
         let after = try ManagerFixture(routes: ShopRoutes.definitions.filter { $0.id != "help.article" })
         await after.attach()
         let report = await after.manager.restore(state)
+        #expect(report.startedFresh == false)
         #expect(report.dropped.map(\.entry.route) == ["help.article", "orders.list", "orders.detail"])
         #expect(report.dropped.first?.reason == "notFound: no route matches '/help/returns'")
         #expect(report.dropped.last?.reason == "guard 'signedIn' decided: redirect to /login (resumes when signedIn)")
@@ -43,6 +44,7 @@ struct ManagerRestorationTests {
             ])
         #expect(after.manager.state.topEntry?.descriptor.parameters == ["q": "boots", "page": "2"])
         #expect(after.manager.state.entries.allSatisfy { $0.match?.link.source == .restoration })
+        #expect(after.manager.state.invariantViolations().isEmpty)
         #expect(after.manager.state == report.state)
     }
 

@@ -3,6 +3,11 @@
 /// Entries are values: a container keeps its own view (controller) per ``id`` and compares
 /// identities, not contents, to know whether a screen is still the one it built.
 ///
+/// An entry the manager makes also keeps its route and parameters as matched, with the link they
+/// were matched in: its screen is built from that match, and restoring the entry from a state held
+/// in memory matches the link again rather than parsing the descriptor's text. Equality, hashing
+/// and the saved form cover the identity, the route and the descriptor only.
+///
 /// ```swift
 /// let top = manager.state.topEntry     // entry#4 catalog.product /catalog/shoes/products/42
 /// top?.descriptor.parameters           // ["category": "shoes", "productId": "42"]
@@ -11,9 +16,18 @@ public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, Custom
     /// The identity, unique within its state.
     public let id: EntryID
     /// The matched route.
-    public var route: RouteID
+    public var route: RouteID { didSet { kept = KeptMatch.Slot() } }
     /// The descriptor the route was matched from.
-    public var descriptor: DeepLinkDescriptor
+    public var descriptor: DeepLinkDescriptor { didSet { kept = KeptMatch.Slot() } }
+    /// The route and its parameters as matched, with the link they were matched in, when the
+    /// manager made the entry (see ``NavigationScreen``). Not part of the entry's identity or of
+    /// its saved form; changing ``route`` or ``descriptor`` drops it.
+    package var match: RouteMatch? { kept.match }
+    private var kept = KeptMatch.Slot()
+
+    private enum CodingKeys: String, CodingKey {
+        case id, route, descriptor
+    }
 
     /// Creates an entry. States mint entries themselves; this is for tests and containers.
     package init(id: EntryID, route: RouteID, descriptor: DeepLinkDescriptor) {
@@ -22,13 +36,14 @@ public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, Custom
         self.descriptor = descriptor
     }
 
-    /// Creates an entry showing `screen`.
+    /// Creates an entry showing `screen`, with the match the screen was made from.
     package init(id: EntryID, screen: NavigationScreen) {
         self.init(id: id, route: screen.route, descriptor: screen.descriptor)
+        kept = screen.kept
     }
 
     /// What the entry shows, without its identity.
-    public var screen: NavigationScreen { NavigationScreen(route: route, descriptor: descriptor) }
+    public var screen: NavigationScreen { NavigationScreen(route: route, descriptor: descriptor, kept: kept) }
 
     /// `entry#3 catalog.product /products/42`.
     public var description: String { "\(id) \(route) \(descriptor.path)" }

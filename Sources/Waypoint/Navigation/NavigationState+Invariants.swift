@@ -54,6 +54,11 @@ extension NavigationState {
     /// #expect(state.invariantViolations().isEmpty)
     /// ```
     package func invariantViolations() -> [InvariantViolation] {
+        invariantViolations(entryIdentities: entryIdentities())
+    }
+
+    /// The same, given ``entryIdentities()``, which a caller that also needs them reads once.
+    func invariantViolations(entryIdentities entryIDs: [UInt64]) -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         if case .tabs(let tabs, let selected) = root {
             if tabs.isEmpty { violations.append(.noTabs) }
@@ -75,13 +80,6 @@ extension NavigationState {
         // Every state the manager moves through is checked, so the common case — no duplicate —
         // is found on plain integers without copying an entry; the ordered report is built only
         // when there is a duplicate to report.
-        var entryIDs: [UInt64] = []
-        entryIDs.reserveCapacity(16)
-        switch root {
-        case .stack(let stack): for entry in stack { entryIDs.append(entry.id.rawValue) }
-        case .tabs(let tabs, _): for tab in tabs { for entry in tab.stack { entryIDs.append(entry.id.rawValue) } }
-        }
-        for layer in modalLayers { for entry in layer.stack { entryIDs.append(entry.id.rawValue) } }
         if Self.hasDuplicate(entryIDs) {
             var seenEntries: Set<EntryID> = []
             for entry in entries where !seenEntries.insert(entry.id).inserted {

@@ -114,9 +114,28 @@ extension NavigationState {
     }
 
     /// The highest identity any entry or layer uses; `nil` for a state with neither.
-    func highestIdentity() -> UInt64? {
-        let entryIdentities = entries.map(\.id.rawValue)
-        let layerIdentities = modalLayers.map(\.id.rawValue)
-        return (entryIdentities + layerIdentities).max()
+    func highestIdentity(entryIdentities: [UInt64]? = nil) -> UInt64? {
+        var highest = (entryIdentities ?? self.entryIdentities()).max()
+        for layer in modalLayers { highest = max(highest ?? layer.id.rawValue, layer.id.rawValue) }
+        return highest
+    }
+
+    /// Every entry's identity, read in place: the manager checks every state it moves through, and
+    /// copying each entry (its descriptor's strings and dictionary) only to read its identity cost
+    /// more than the checks.
+    func entryIdentities() -> [UInt64] {
+        var identities: [UInt64] = []
+        identities.reserveCapacity(16)
+        switch root {
+        case .stack(let stack): Self.appendIdentities(of: stack, to: &identities)
+        case .tabs(let tabs, _): for tab in tabs { Self.appendIdentities(of: tab.stack, to: &identities) }
+        }
+        for layer in modalLayers { Self.appendIdentities(of: layer.stack, to: &identities) }
+        return identities
+    }
+
+    /// By index: `for entry in stack` copies each entry, retaining everything it holds.
+    private static func appendIdentities(of stack: [NavigationEntry], to identities: inout [UInt64]) {
+        for index in stack.indices { identities.append(stack[index].id.rawValue) }
     }
 }

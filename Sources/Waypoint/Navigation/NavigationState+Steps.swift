@@ -46,10 +46,11 @@ extension NavigationState {
             next.modalLayers.append(layer)
         }
         // Wrapping keeps a hostile identity from trapping; the invariants then refuse it.
-        if let highest = next.highestIdentity(), highest >= next.nextIdentity {
+        let identities = next.entryIdentities()
+        if let highest = next.highestIdentity(entryIdentities: identities), highest >= next.nextIdentity {
             next.nextIdentity = highest &+ 1
         }
-        let violations = next.invariantViolations()
+        let violations = next.invariantViolations(entryIdentities: identities)
         guard violations.isEmpty else { throw .breaksInvariants(violations, step: step) }
         return next
     }

@@ -92,29 +92,6 @@ struct ManagerEdgeTests {
         #expect(app.manager.state.invariantViolations().isEmpty)
     }
 
-    @Test("restoring re-matches every entry and drops, with reasons, what no longer exists or passes")
-    func restoration() async throws {
-        let before = try ManagerFixture()
-        before.session.signIn("ada")
-        await before.attach()
-        _ = await before.manager.open("shop://catalog/shoes/products/42")
-        _ = await before.manager.open("/orders/9")
-        _ = await before.manager.open("/help/returns")
-        let saved = try JSONDecoder().decode(NavigationState.self, from: JSONEncoder().encode(before.manager.state))
-
-        // The next release: help articles are gone, and the user is signed out.
-        let after = try ManagerFixture(routes: ShopRoutes.definitions.filter { $0.id != "help.article" })
-        await after.attach()
-        let report = await after.manager.restore(saved)
-        #expect(report.startedFresh == false)
-        #expect(report.dropped.map(\.entry.route) == ["help.article", "orders.list", "orders.detail"])
-        #expect(report.dropped.first?.reason == "notFound: no route matches '/help/returns'")
-        #expect(report.dropped.last?.reason == "guard 'signedIn' decided: redirect to /login (resumes when signedIn)")
-        #expect(after.manager.state.tabs.first?.stack.map(\.route) == ["home", "catalog.category", "catalog.product"])
-        #expect(after.manager.state.invariantViolations().isEmpty)
-        #expect(after.manager.state == report.state)
-    }
-
     @Test("a saved state whose tabs differ from today's is set aside")
     func restorationFresh() async throws {
         let app = try ManagerFixture()

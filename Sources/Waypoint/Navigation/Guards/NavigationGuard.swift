@@ -31,15 +31,29 @@ public protocol NavigationGuard: Sendable {
 ///     flags.isOn("newCheckout") ? .allow : .reject("the new checkout is not available yet")
 /// }
 /// ```
+///
+/// A closure that does not `await` makes a guard that answers at once: the manager (on the main
+/// actor) calls it directly, without a task for it to run in or a deadline to watch.
 public struct GuardFunction: NavigationGuard {
     /// The closure's type: it runs on its caller's executor, as ``NavigationGuard/check(_:)`` does.
     public typealias Body = nonisolated(nonsending) @Sendable (GuardContext) async -> GuardDecision
+    /// A closure that decides without suspending, on the main actor, where the manager runs.
+    typealias ImmediateBody = @MainActor @Sendable (GuardContext) -> GuardDecision
 
     private let body: Body
+    /// The closure, when it decides without suspending.
+    let immediate: ImmediateBody?
 
-    /// Wraps a closure.
+    /// Wraps a closure that may suspend.
     public init(_ body: @escaping Body) {
         self.body = body
+        immediate = nil
+    }
+
+    /// Wraps a closure that decides without suspending.
+    public init(_ body: @escaping @MainActor @Sendable (GuardContext) -> GuardDecision) {
+        self.body = { context in await body(context) }
+        immediate = body
     }
 
     /// Runs the closure.

@@ -6,9 +6,31 @@
 /// deadline is armed only when it suspends, and disarmed as soon as it answers.
 @MainActor
 struct GuardRunner {
-    let globalGuards: [any NavigationGuard]
-    let guards: [GuardID: any NavigationGuard]
+    /// A guard, or the closure of one that decides without suspending (a ``GuardFunction`` made
+    /// from a closure that does not `await`): that one is called directly, with no task to run in
+    /// and no deadline, since it cannot keep the request waiting.
+    enum Check {
+        case immediate(GuardFunction.ImmediateBody)
+        case suspending(any NavigationGuard)
+
+        init(_ check: any NavigationGuard) {
+            if let function = check as? GuardFunction, let immediate = function.immediate {
+                self = .immediate(immediate)
+            } else {
+                self = .suspending(check)
+            }
+        }
+    }
+
+    let globalGuards: [Check]
+    let guards: [GuardID: Check]
     let timeout: Duration
+
+    init(globalGuards: [any NavigationGuard], guards: [GuardID: any NavigationGuard], timeout: Duration) {
+        self.globalGuards = globalGuards.map(Check.init)
+        self.guards = guards.mapValues(Check.init)
+        self.timeout = timeout
+    }
 
     /// The first guard that does not allow and its decision (`nil` when it timed out), or `nil`
     /// when every guard allows. A name no guard is registered under refuses.
@@ -16,11 +38,14 @@ struct GuardRunner {
         to route: RouteDefinition, match: RouteMatch, state: NavigationState,
         satisfied: Set<ReadinessCondition>, isReplay: Bool, includingGlobal: Bool = true
     ) async -> (name: GuardID, decision: GuardDecision?)? {
-        func decision(of check: any NavigationGuard, named name: GuardID) async -> GuardDecision? {
+        func decision(of check: Check, named name: GuardID) async -> GuardDecision? {
             let context = GuardContext(
                 guardName: name, route: route.id, parameters: match.parameters, source: match.link.source,
                 state: state, satisfiedConditions: satisfied, isReplay: isReplay)
-            return await Self.ask(check, context, timeout: timeout)
+            switch check {
+            case .immediate(let decide): return decide(context)
+            case .suspending(let check): return await Self.ask(check, context, timeout: timeout)
+            }
         }
         if includingGlobal {
             for check in globalGuards {

@@ -93,10 +93,10 @@ final class RequestResolver<Screen> {
         }
         if route.kind == .action { return await performAction(route, match: match, request: request) }
         let refused = await parentsRefusedByTheirGuards(route, match: match, isReplay: request.isReplay)
-        var (destination, matches) = self.destination(
+        var destination = self.destination(
             for: route, match: match, presentation: presentation ?? route.presentation, leavingOut: refused)
         destination.pushesCopyOfTop = request.pushesCopyOfTop
-        return await transition.perform(.show(destination), matches: matches)
+        return await transition.perform(.show(destination))
     }
 
     /// The synthetic parents whose own guards do not allow them. They are shown too, so they
@@ -114,14 +114,13 @@ final class RequestResolver<Screen> {
         return refused
     }
 
-    /// The screen, its synthetic parents (filled from the match's parameters) and its tab; and
-    /// the match each screen was made from.
+    /// The screen, its synthetic parents (filled from the match's parameters) and its tab; each
+    /// screen keeps the match it was made from, so that building it matches nothing again.
     private func destination(
         for route: RouteDefinition, match: RouteMatch, presentation: PresentationMode, leavingOut refused: Set<RouteID>
-    ) -> (NavigationDestination, matches: [(screen: NavigationScreen, match: RouteMatch)]) {
+    ) -> NavigationDestination {
         let ancestors = routes.parents(of: route.id)
         var parents: [NavigationScreen] = []
-        var matches: [(screen: NavigationScreen, match: RouteMatch)] = []
         if !ancestors.isEmpty {
             var parameters = match.parameters.dictionary
             for (position, parent) in ancestors.enumerated() where !refused.contains(parent.id) {
@@ -130,21 +129,16 @@ final class RequestResolver<Screen> {
                     let parentMatch = try? routes.match(
                         Link(source: .inApp, segments: link.segments, queryItems: link.queryItems))
                 else { continue }
-                let screen = NavigationScreen(
-                    route: parent.id, descriptor: parentMatch.descriptor(presentationMode: .push))
-                parents.append(screen)
-                matches.append((screen, parentMatch))
+                parents.append(NavigationScreen(match: parentMatch, presentationMode: .push))
                 // A parent's own parameters fill the parents above it (none above the last one).
                 if position < ancestors.count - 1 {
                     parameters.merge(parentMatch.parameters.dictionary) { current, _ in current }
                 }
             }
         }
-        let screen = NavigationScreen(route: route.id, descriptor: match.descriptor(presentationMode: presentation))
-        matches.append((screen, match))
-        let destination = NavigationDestination(
-            screen: screen, parents: parents, presentation: presentation, owningTab: configuration.owningTab(of: route))
-        return (destination, matches)
+        return NavigationDestination(
+            screen: NavigationScreen(match: match, presentationMode: presentation), parents: parents,
+            presentation: presentation, owningTab: configuration.owningTab(of: route))
     }
 
     /// An unmatched request: refused, or handed to the app's fallback when no route matched.

@@ -13,8 +13,8 @@ struct Restoration {
         _ saved: NavigationState, to transition: Transition<Screen>, satisfied: Set<ReadinessCondition>,
         events: EventHub, number: Int
     ) async -> (RestorationReport, NavigationOutcome) {
-        var (report, matches) = await restore(saved, current: transition.state, satisfied: satisfied)
-        let outcome = await transition.move(to: report.state, matches: matches)
+        var report = await restore(saved, current: transition.state, satisfied: satisfied)
+        let outcome = await transition.move(to: report.state)
         if case .completed = outcome {} else { report.state = transition.state }
         events.emit(
             NavigationEvent(
@@ -24,26 +24,24 @@ struct Restoration {
         return (report, outcome)
     }
 
-    /// The state to show for `saved`, and what was left out; and the match each kept entry was
+    /// The state to show for `saved`, and what was left out. Each kept entry keeps the match it was
     /// checked with, so that its screen is built without matching it again. A state whose tabs
     /// differ from the app's is set aside whole, and `current` stays.
     func restore(
         _ saved: NavigationState, current: NavigationState, satisfied: Set<ReadinessCondition>
-    ) async -> (RestorationReport, matches: [(screen: NavigationScreen, match: RouteMatch)]) {
+    ) async -> RestorationReport {
         guard saved.tabs.map(\.id) == tabs else {
             let report = RestorationReport(
                 state: current, dropped: saved.entries.map { .init(entry: $0, reason: "the app's tabs changed") },
                 startedFresh: true)
-            return (report, [])
+            return report
         }
         var reasons: [EntryID: String] = [:]
         var screens: [EntryID: NavigationScreen] = [:]
-        var matches: [(screen: NavigationScreen, match: RouteMatch)] = []
         for entry in saved.entries {
             switch await recheck(entry, in: saved, satisfied: satisfied) {
-            case .success(let (screen, match)):
+            case .success(let screen):
                 screens[entry.id] = screen
-                matches.append((screen, match))
             case .failure(let reason):
                 reasons[entry.id] = reason.text
             }
@@ -52,7 +50,7 @@ struct Restoration {
         let dropped = saved.entries.compactMap { entry in
             reasons[entry.id].map { RestorationReport.Dropped(entry: entry, reason: $0) }
         }
-        return (RestorationReport(state: restored, dropped: dropped, startedFresh: false), matches)
+        return RestorationReport(state: restored, dropped: dropped, startedFresh: false)
     }
 
     private struct DropReason: Error {
@@ -61,12 +59,10 @@ struct Restoration {
 
     private func recheck(
         _ entry: NavigationEntry, in saved: NavigationState, satisfied: Set<ReadinessCondition>
-    ) async -> Result<(NavigationScreen, RouteMatch), DropReason> {
-        var descriptor = entry.descriptor
-        descriptor.source = .restoration
+    ) async -> Result<NavigationScreen, DropReason> {
         let match: RouteMatch
         do {
-            match = try routes.rematch(descriptor, as: entry.route)
+            match = try rematch(entry)
         } catch {
             return .failure(DropReason(text: "\(error)"))
         }
@@ -84,6 +80,22 @@ struct Restoration {
             return .failure(
                 DropReason(text: "guard '\(name)' " + (decision.map { "decided: \($0)" } ?? "did not answer in time")))
         }
-        return .success((NavigationScreen(route: entry.route, descriptor: entry.descriptor), match))
+        return .success(NavigationScreen(route: entry.route, descriptor: entry.descriptor, match: match))
+    }
+
+    /// The entry matched again, as a `restoration` link. An entry the manager made keeps the link it
+    /// was matched in: that link, already parsed and checked, is matched again as it is, so the
+    /// table decides afresh (route, sources, parameter types) without printing the descriptor and
+    /// parsing it back. An entry without one (a state decoded from a save) is matched from its
+    /// descriptor, whose path is parsed and checked like any link.
+    private func rematch(_ entry: NavigationEntry) throws(LinkRejection) -> RouteMatch {
+        if let kept = entry.match {
+            var link = kept.link
+            link.source = .restoration
+            return try routes.match(link)
+        }
+        var descriptor = entry.descriptor
+        descriptor.source = .restoration
+        return try routes.rematch(descriptor, as: entry.route)
     }
 }

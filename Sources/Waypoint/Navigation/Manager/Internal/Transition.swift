@@ -10,10 +10,6 @@ final class Transition<Screen> {
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
     private let resolver: any Resolver
-    /// The matches the current request already made for the screens it shows, so that building
-    /// those screens does not parse and match their descriptors again.
-    private var knownScreens: [NavigationScreen] = []
-    private var knownMatches: [RouteMatch] = []
 
     init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: any Resolver) {
         self.state = state
@@ -22,13 +18,8 @@ final class Transition<Screen> {
         self.resolver = resolver
     }
 
-    /// Reduces, plans and performs one request. `matches` are the matches the screens of the
-    /// request were made from, when the caller has them.
-    func perform(
-        _ request: NavigationRequest, matches: [(screen: NavigationScreen, match: RouteMatch)] = []
-    ) async -> NavigationOutcome {
-        remember(matches)
-        defer { forgetMatches() }
+    /// Reduces, plans and performs one request.
+    func perform(_ request: NavigationRequest) async -> NavigationOutcome {
         let target: NavigationState
         do {
             target = try NavigationReducer.reduce(state, request)
@@ -40,11 +31,7 @@ final class Transition<Screen> {
 
     /// Makes `target` the state: planned and performed when a container is attached, taken as it
     /// is otherwise (the next attached container shows it).
-    func move(
-        to target: NavigationState, matches: [(screen: NavigationScreen, match: RouteMatch)] = []
-    ) async -> NavigationOutcome {
-        remember(matches)
-        defer { forgetMatches() }
+    func move(to target: NavigationState) async -> NavigationOutcome {
         guard container != nil else {
             state = target
             return .completed(state)
@@ -66,20 +53,31 @@ final class Transition<Screen> {
         guard let container else { return .rejected(.noContainer) }
         // Plain loops rather than closures: a closure made on the main actor is checked for its
         // isolation on every call, which a plan of many entries calls many times.
-        var built: [EntryID: Screen] = [:]
+        // Each step's screens go straight into the dictionary the container receives: code generic
+        // over `Screen` looks up the metadata of every dictionary and optional it touches, on every
+        // access. An entry two steps add is built once.
+        var prepared: [[EntryID: Screen]] = []
+        prepared.reserveCapacity(steps.count)
+        var built: [EntryID] = []
         for step in steps {
-            for entry in step.addedEntries where built[entry.id] == nil {
+            var screens: [EntryID: Screen] = [:]
+            for entry in step.addedEntries {
+                guard !built.contains(entry.id) else {
+                    for earlier in prepared { if let screen = earlier[entry.id] { screens[entry.id] = screen } }
+                    continue
+                }
+                built.append(entry.id)
                 switch buildScreen(for: entry) {
-                case .success(let screen): built[entry.id] = screen
+                case .success(let screen): screens[entry.id] = screen
                 case .failure(let error): return .rejected(.screenUnavailable(entry.route, error))
                 }
             }
+            prepared.append(screens)
         }
-        for step in steps {
-            var screens: [EntryID: Screen] = [:]
-            for entry in step.addedEntries { screens[entry.id] = built[entry.id] }
+        for index in steps.indices {
+            let step = steps[index]
             do {
-                try await container.perform(step, screens: screens)
+                try await container.perform(step, screens: prepared[index])
                 state = try state.applying(step)
             } catch {
                 // The container could not, or the user changed the screen while the plan ran
@@ -119,7 +117,9 @@ final class Transition<Screen> {
                     alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
         }
         do {
-            let match = try knownMatch(for: entry) ?? routes.rematch(entry.descriptor, as: entry.route)
+            // The entry's own match when the manager made it (a request, a restoration); an entry made
+            // elsewhere (the initial state, a test) is matched from its descriptor.
+            let match = try entry.match ?? routes.rematch(entry.descriptor, as: entry.route)
             return .success(
                 try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver))
         } catch let error as ResolutionError {
@@ -133,25 +133,5 @@ final class Transition<Screen> {
                     .factoryFailed(underlying: error, site: site),
                     service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: []))
         }
-    }
-
-    private func remember(_ matches: [(screen: NavigationScreen, match: RouteMatch)]) {
-        knownScreens = matches.map(\.screen)
-        knownMatches = matches.map(\.match)
-    }
-
-    private func forgetMatches() {
-        knownScreens.removeAll(keepingCapacity: true)
-        knownMatches.removeAll(keepingCapacity: true)
-    }
-
-    /// The match the current request made for an entry's screen, if it made one. Read in place,
-    /// route first: a plan of many entries looks each of them up.
-    private func knownMatch(for entry: NavigationEntry) -> RouteMatch? {
-        for index in knownScreens.indices
-        where knownScreens[index].route == entry.route && knownScreens[index].descriptor == entry.descriptor {
-            return knownMatches[index]
-        }
-        return nil
     }
 }

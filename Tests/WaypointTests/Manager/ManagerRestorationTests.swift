@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointTesting
+import TestSupport
+
+@MainActor
+@Suite("NavigationManager: restoring the entries it made, in memory and saved")
+struct ManagerRestorationTests {
+    /// A state the manager made: its entries keep the matches they were made from.
+    private static func madeState() async throws -> NavigationState {
+        let before = try ManagerFixture()
+        before.session.signIn("ada")
+        await before.attach()
+        _ = await before.manager.open("shop://catalog/shoes/products/42")
+        _ = await before.manager.open("/orders/9")
+        _ = await before.manager.open("/search?q=boots&page=2")
+        _ = await before.manager.open("/help/returns")
+        return before.manager.state
+    }
+
+    @Test(
+        "restoring re-matches every entry and drops, with reasons, what no longer exists or passes: alike from memory (the entries' own links) and from the saved form (their descriptors)",
+        arguments: [false, true])
+    func inMemoryAndSaved(saved: Bool) async throws {
+        let made = try await Self.madeState()
+        // The entries requests made (not the tabs' roots, which the configuration named).
+        let opened = made.entries.filter { !["home", "basket.root", "account"].contains($0.route) }
+        #expect(opened.count == 6 && opened.allSatisfy { $0.match != nil })
+        let state = saved ? try JSONDecoder().decode(NavigationState.self, from: JSONEncoder().encode(made)) : made
+        #expect(state.entries.allSatisfy { $0.match == nil } == saved)
+
+        // The next release: help articles are gone, and the user is signed out.
+        let after = try ManagerFixture(routes: ShopRoutes.definitions.filter { $0.id != "help.article" })
+        await after.attach()
+        let report = await after.manager.restore(state)
+        #expect(report.startedFresh == false)
+        #expect(report.dropped.map(\.entry.route) == ["help.article", "orders.list", "orders.detail"])
+        #expect(report.dropped.first?.reason == "notFound: no route matches '/help/returns'")
+        #expect(report.dropped.last?.reason == "guard 'signedIn' decided: redirect to /login (resumes when signedIn)")
+        #expect(
+            after.manager.state.tabs.first?.stack.map(\.route) == [
+                "home", "catalog.category", "catalog.product", "catalog.search",
+            ])
+        #expect(after.manager.state.topEntry?.descriptor.parameters == ["q": "boots", "page": "2"])
+        #expect(after.manager.state.entries.allSatisfy { $0.match?.link.source == .restoration })
+        #expect(after.manager.state.invariantViolations().isEmpty)
+        #expect(after.manager.state == report.state)
+    }
+
+    @Test("a kept match goes with a changed route or descriptor, and never counts in equality or the saved form")
+    func keptMatch() async throws {
+        let made = try await Self.madeState()
+        let entry = try #require(made.topEntry)
+        #expect(entry.match?.route == entry.route)
+        let plain = NavigationEntry(id: entry.id, route: entry.route, descriptor: entry.descriptor)
+        #expect(plain == entry)
+        #expect(plain.hashValue == entry.hashValue)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(plain) == encoder.encode(entry))
+
+        var edited = entry
+        edited.descriptor.parameters["q"] = "sandals"
+        #expect(edited.match == nil)
+        var moved = entry.screen
+        #expect(moved.match != nil)
+        moved.route = "catalog.category"
+        #expect(moved.match == nil)
+    }
+}

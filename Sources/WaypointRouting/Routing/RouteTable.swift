@@ -23,6 +23,9 @@ public struct RouteTable: Sendable {
     let trie: RouteTrie
     /// Whether the table was built to ignore case (its patterns' texts do not say so).
     let ignoresCase: Bool
+    /// The parsed patterns of the routes that are another's parent: a cold link to a child prints a
+    /// link to each of its parents, so those are kept; other routes' are parsed when asked for.
+    let parentPatterns: [Int: RoutePattern]
 
     /// Builds a table.
     ///
@@ -42,6 +45,7 @@ public struct RouteTable: Sendable {
         self.compiled = result.compiled
         self.trie = result.trie
         self.ignoresCase = caseInsensitive
+        self.parentPatterns = result.parentPatterns
     }
 
     /// The route with this id.
@@ -171,10 +175,12 @@ extension RouteTable {
 }
 
 extension RouteTable {
-    /// The pattern of the route at `index`, parsed again from its definition: a table keeps each
-    /// pattern once, as written, for what is rarely asked (a link printed by id, a manifest). It
-    /// parsed when the table was built, so it parses now; the error is for a definition that lies.
+    /// The pattern of the route at `index`. A table keeps each pattern once, as written, and parses it
+    /// again for what is rarely asked (a link printed by id, a manifest), except for the parents that
+    /// back stacks print links to. It parsed when the table was built, so it parses now; the error is
+    /// for a definition that lies.
     func pattern(of index: Int) throws(LinkRejection) -> RoutePattern {
+        if let pattern = parentPatterns[index] { return pattern }
         do {
             var pattern = try RoutePattern(routes[index].pattern)
             if ignoresCase { pattern.ignoresCase = true }

@@ -9,6 +9,9 @@ struct RouteCompiler {
         let routes: [RouteDefinition]
         let compiled: [CompiledRoute]
         let trie: RouteTrie
+        /// The patterns of the routes that are another's parent, by route index (see
+        /// `RouteTable.pattern(of:)`).
+        let parentPatterns: [Int: RoutePattern]
     }
 
     /// A route compiled, and its pattern, which the checks read while the table is built; the table
@@ -71,9 +74,15 @@ struct RouteCompiler {
         guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
         let scopes = built.map { RouteTrie.Scope(scheme: $0.pattern.scheme, host: $0.pattern.host) }
         let emptyCatchAll = built.map(\.pattern.catchAllMayBeEmpty)
+        var parentPatterns: [Int: RoutePattern] = [:]
+        for route in unique {
+            if let parent = route.parent, let index = unique.index(ofSorted: parent) {
+                parentPatterns[index] = built[index].pattern
+            }
+        }
         return Output(
             routes: unique, compiled: built.map(\.route),
-            trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll))
+            trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll), parentPatterns: parentPatterns)
     }
 
     func problem(_ code: RouteTableError.Code, _ routes: [RouteDefinition], _ detail: String) -> Problem {

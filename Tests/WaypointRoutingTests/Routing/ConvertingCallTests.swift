@@ -1,6 +1,6 @@
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 import WaypointRouting
 
 /// A converting type that counts the calls of its closure: ASCII text without `!`, lowercased.

@@ -112,9 +112,10 @@ struct LiteralChildren: Sendable {
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash >> shift)
         while table[slot].key >= 0 {
-            if table[slot].tag == tag {
-                let key = keys[Int(table[slot].key)]
-                if key.parent == parentKey, key.text == segment { return Int(key.child) }
+            // The key is read in place: a copy of it would retain its text.
+            let key = Int(table[slot].key)
+            if table[slot].tag == tag, keys[key].parent == parentKey, keys[key].text == segment {
+                return Int(keys[key].child)
             }
             slot = (slot + 1) & mask
         }

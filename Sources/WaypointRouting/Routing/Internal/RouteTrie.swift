@@ -141,7 +141,9 @@ struct RouteTrie: Sendable {
         {
             return found
         }
-        if !foldedRanges.isEmpty, let found = searchFolded(node: index, depth: depth, segments, scheme, host, &canonical) {
+        if !foldedRanges.isEmpty,
+            let found = searchFolded(node: index, depth: depth, segments, scheme, host, &canonical)
+        {
             return found
         }
         if node.typedCount > 0 {
@@ -161,10 +163,14 @@ struct RouteTrie: Sendable {
                 }
             }
         }
-        if node.untyped >= 0, let found = search(node: Int(node.untyped), depth: depth + 1, segments, scheme, host, &canonical) {
+        if node.untyped >= 0,
+            let found = search(node: Int(node.untyped), depth: depth + 1, segments, scheme, host, &canonical)
+        {
             return found
         }
-        if node.wildcard >= 0, let found = search(node: Int(node.wildcard), depth: depth + 1, segments, scheme, host, &canonical) {
+        if node.wildcard >= 0,
+            let found = search(node: Int(node.wildcard), depth: depth + 1, segments, scheme, host, &canonical)
+        {
             return found
         }
         return firstAccepted(node.catchAll, scheme, host)
@@ -177,8 +183,7 @@ struct RouteTrie: Sendable {
     private func searchFolded(
         node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?,
         _ canonical: inout [String?]
-    ) -> Int?
-    {
+    ) -> Int? {
         let range = foldedRanges[index]
         guard range.encodedCount != 0, let literals = foldedLiterals,
             let next = literals.child(of: index, range, segments[depth].asciiLowercased)

@@ -20,7 +20,7 @@ final class CompiledRoute: Sendable {
     /// Whether the pattern ends in a catch-all.
     private let hasCatchAll: Bool
 
-    /// `captures` must be the pattern's (see ``Capture/of(_:)``), shared with other routes or not.
+    /// `captures` must be the pattern's (see `Capture.of(_:)`), shared with other routes or not.
     init(
         id: RouteID, captures: [Capture], query: [(parameter: QueryParameter, type: ParameterType)],
         sources: Set<LinkSource>, converting: [(name: String, type: ParameterType)] = []

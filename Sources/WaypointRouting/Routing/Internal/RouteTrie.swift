@@ -177,7 +177,7 @@ struct RouteTrie: Sendable {
     }
 
     /// The search below the node's literal child that ignores case and equals the segment once both
-    /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:)`` so tables without such literals
+    /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:_:)`` so tables without such literals
     /// do not carry it.
     @inline(never)
     private func searchFolded(

@@ -56,9 +56,13 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// Whether the type converts its values (made with `canonical`).
     var converts: Bool { convert != nil }
 
-    /// An accepted value's canonical text: itself, unless the type converts.
+    /// A value's canonical text (itself, unless the type converts), or `nil` when the type refuses
+    /// it: one call of the type's closure, where `accepts` and then a conversion would make two.
     @inline(__always)
-    func canonical(_ value: String) -> String { convert?(value) ?? value }
+    func converted(_ value: String) -> String? {
+        if let convert { return convert(value) }
+        return check(value) ? value : nil
+    }
 
     /// The type's name, as patterns write it.
     public var description: String { name }

@@ -14,14 +14,17 @@ extension RouteTable {
             }
             return links
         }
-        let entries = zip(routes, compiled).map { definition, compiled in
+        let entries = zip(routes, compiled).enumerated().map { index, pair in
+            let (definition, compiled) = pair
             // A table that ignores case writes `(?i)` into each pattern, so tools read links as it does.
             let flag = RoutePatternParser.ignoreCasePrefix
-            let ignoresCase = compiled.pattern.ignoresCase && !definition.pattern.hasPrefix(flag)
+            let writesFlag = ignoresCase && !definition.pattern.hasPrefix(flag)
+            // Parsed when the table was built, so it parses now.
+            let pattern = try? self.pattern(of: index)
             return RouteManifest.Entry(
-                id: definition.id, pattern: ignoresCase ? flag + definition.pattern : definition.pattern,
+                id: definition.id, pattern: writesFlag ? flag + definition.pattern : definition.pattern,
                 module: definition.module,
-                parameters: compiled.manifestParameters,
+                parameters: compiled.manifestParameters(pattern),
                 sources: LinkSource.allCases.filter(definition.sources.contains),
                 guards: definition.guards.map(\.rawValue),
                 parent: definition.parent, presentation: definition.presentation, kind: definition.kind,
@@ -32,9 +35,10 @@ extension RouteTable {
 }
 
 extension CompiledRoute {
-    var manifestParameters: [RouteManifest.Parameter] {
+    /// The route's parameters as a manifest lists them: the placeholders of its pattern, then its query.
+    func manifestParameters(_ pattern: RoutePattern?) -> [RouteManifest.Parameter] {
         var parameters: [RouteManifest.Parameter] = []
-        for segment in pattern.segments {
+        for segment in pattern?.segments ?? [] {
             switch segment {
             case .parameter(let name, let type):
                 // The table was built, so the type is one it knows; no type is a string.
@@ -43,7 +47,7 @@ extension CompiledRoute {
             case .catchAll(let name):
                 parameters.append(
                     .init(
-                        name: name, type: "path", location: .path, required: !pattern.catchAllMayBeEmpty,
+                        name: name, type: "path", location: .path, required: pattern?.catchAllMayBeEmpty != true,
                         repeated: false))
             case .literal, .wildcard:
                 continue

@@ -21,6 +21,11 @@ public struct RouteTable: Sendable {
     public let routes: [RouteDefinition]
     let compiled: [CompiledRoute]
     let trie: RouteTrie
+    /// Whether the table was built to ignore case (its patterns' texts do not say so).
+    let ignoresCase: Bool
+    /// The parsed patterns of the routes that are another's parent: a cold link to a child prints a
+    /// link to each of its parents, so those are kept; other routes' are parsed when asked for.
+    let parentPatterns: [Int: RoutePattern]
 
     /// Builds a table.
     ///
@@ -39,6 +44,8 @@ public struct RouteTable: Sendable {
         self.routes = result.routes
         self.compiled = result.compiled
         self.trie = result.trie
+        self.ignoresCase = caseInsensitive
+        self.parentPatterns = result.parentPatterns
     }
 
     /// The route with this id.
@@ -70,7 +77,10 @@ public struct RouteTable: Sendable {
     public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
         // A match reads only the compiled route (one object); `routes[index]`, a large value, is read
         // in place and only to explain a refusal.
-        guard let index = trie.lookup(link.segments, scheme: link.scheme, host: link.host) else {
+        // Room for the canonical texts of converting placeholders, which only some tables have.
+        var canonical: [String?] = trie.converts ? Array(repeating: nil, count: link.segments.count) : []
+        guard let index = trie.lookup(link.segments, scheme: link.scheme, host: link.host, canonical: &canonical)
+        else {
             throw notFound(link)
         }
         let route = compiled[index]
@@ -78,7 +88,7 @@ public struct RouteTable: Sendable {
             throw sourceNotAllowed(routes[index], link: link)
         }
         var parameters = try route.pathParameters(link.segments)
-        if !route.converting.isEmpty { parameters = route.converted(parameters) }
+        if !route.converting.isEmpty { parameters = route.converted(parameters, canonical: canonical) }
         if !route.query.isEmpty {
             parameters.reserveCapacity(adding: route.query.count)
             try route.captureQuery(from: link, routeID: route.id, into: &parameters)
@@ -123,9 +133,9 @@ public struct RouteTable: Sendable {
     /// matched again, or an unscoped route with the same path would be matched instead.
     package func rematch(_ descriptor: DeepLinkDescriptor, as route: RouteID) throws(LinkRejection) -> RouteMatch {
         var link = try descriptor.link()
-        if let index = routes.index(ofSorted: route), let scheme = compiled[index].pattern.scheme {
+        if let index = routes.index(ofSorted: route), let scope = trie.scope(of: index), let scheme = scope.scheme {
             link.scheme = scheme
-            link.host = compiled[index].pattern.host
+            link.host = scope.host
         }
         return try match(link)
     }
@@ -152,14 +162,31 @@ extension RouteTable {
             throw LinkRejection(.notFound, "no route has the id '\(id)'")
         }
         let compiled = self.compiled[index]
+        let pattern = try self.pattern(of: index)
         var values = parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
         if !compiled.converting.isEmpty { values = try compiled.canonical(values) }
-        let segments = try compiled.pattern.filledSegments(taking: &values, owner: "route '\(id)'")
+        let segments = try pattern.filledSegments(taking: &values, owner: "route '\(id)'")
         let declared = Set(compiled.query.map(\.parameter.name))
         let query = try Link.queryItems(from: values.filter { declared.contains($0.name) })
-        var link = Link(
-            source: source, scheme: compiled.pattern.scheme, host: compiled.pattern.host, segments: segments)
+        var link = Link(source: source, scheme: pattern.scheme, host: pattern.host, segments: segments)
         link.queryItems = query
         return link
+    }
+}
+
+extension RouteTable {
+    /// The pattern of the route at `index`. A table keeps each pattern once, as written, and parses it
+    /// again for what is rarely asked (a link printed by id, a manifest), except for the parents that
+    /// back stacks print links to. It parsed when the table was built, so it parses now; the error is
+    /// for a definition that lies.
+    func pattern(of index: Int) throws(LinkRejection) -> RoutePattern {
+        if let pattern = parentPatterns[index] { return pattern }
+        do {
+            var pattern = try RoutePattern(routes[index].pattern)
+            if ignoresCase { pattern.ignoresCase = true }
+            return pattern
+        } catch {
+            throw LinkRejection(.invalidURL, "route '\(routes[index].id)' has an invalid pattern: \(error.reason)")
+        }
     }
 }

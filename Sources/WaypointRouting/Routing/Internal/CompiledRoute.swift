@@ -1,39 +1,37 @@
-/// A route's pattern and parameters with their types resolved: what matching needs at hand.
+/// What a match needs of a route, with its types resolved, in the form cheapest to read.
 ///
-/// Besides the pattern, it keeps what every match reads in the form cheapest to read: its id, the
-/// accepted sources as bits (`Set.contains` would hash the source), and the positions of the captured
-/// segments (so a match does not walk the pattern's segments), packed in the object itself. A class, so that reading one from the
-/// table's array costs one reference count rather than a copy of every field.
+/// It keeps its id, the accepted sources as bits (`Set.contains` would hash the source), and the
+/// captured segments' names and positions (so a match does not walk the pattern), but not the pattern:
+/// the trie holds its structure, the definition its text, and what is rarely asked (printing a link
+/// by id, a manifest) parses that text again. The captures are shared by every route with the same
+/// names at the same positions. A class, so that reading one from the table's array costs one
+/// reference count rather than a copy of every field; small, since a table keeps one per route.
 final class CompiledRoute: Sendable {
     /// The route's id, kept here too so that a match reads one object per route.
     let id: RouteID
-    let pattern: RoutePattern
     let query: [(parameter: QueryParameter, type: ParameterType)]
-    /// The sources the route accepts, one bit each (see `LinkSource.bit`).
-    private let sourceBits: UInt8
     /// The pattern's placeholders and catch-all, in order.
-    let captures: Captures
-    /// Whether the pattern ends in a catch-all.
-    private let hasCatchAll: Bool
+    let captures: [Capture]
     /// The placeholders whose type converts (see `ParameterType.init(name:canonical:)`); empty for
     /// almost every route, so a match checks one count.
     let converting: [(name: String, type: ParameterType)]
+    /// The sources the route accepts, one bit each (see `LinkSource.bit`).
+    private let sourceBits: UInt8
+    /// Whether the pattern ends in a catch-all.
+    private let hasCatchAll: Bool
 
+    /// `captures` must be the pattern's (see `Capture.of(_:)`), shared with other routes or not.
     init(
-        id: RouteID, pattern: RoutePattern, query: [(parameter: QueryParameter, type: ParameterType)],
+        id: RouteID, captures: [Capture], query: [(parameter: QueryParameter, type: ParameterType)],
         sources: Set<LinkSource>, converting: [(name: String, type: ParameterType)] = []
     ) {
         self.converting = converting
         self.id = id
-        self.pattern = pattern
         self.query = query
         self.sourceBits = sources.reduce(0) { $0 | $1.bit }
-        self.captures = Captures(pattern.segments)
-        self.hasCatchAll = pattern.segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
+        self.captures = captures
+        self.hasCatchAll = captures.last?.isCatchAll ?? false
     }
-
-    /// Lower is more specific: host scope, then scheme scope, then none.
-    var scopeRank: Int { pattern.host != nil ? 0 : (pattern.scheme != nil ? 1 : 2) }
 
     func accepts(source: LinkSource) -> Bool {
         sourceBits & source.bit != 0
@@ -61,12 +59,15 @@ final class CompiledRoute: Sendable {
         return parameters
     }
 
-    /// The path's captures with each converting placeholder's value replaced by its canonical text.
-    func converted(_ parameters: RouteParameters) -> RouteParameters {
+    /// The path's captures with each converting placeholder's value replaced by its canonical text,
+    /// which the trie's walk wrote at the placeholder's position when the type accepted the segment.
+    func converted(_ parameters: RouteParameters, canonical: [String?]) -> RouteParameters {
         RouteParameters(
-            parameters.map { element in
-                let type = converting.first { $0.name == element.name }?.type
-                return (element.name, type.map { $0.canonical(element.value) } ?? element.value)
+            zip(captures, parameters).map { capture, element in
+                guard !capture.isCatchAll, converting.contains(where: { $0.name == capture.name }),
+                    capture.position < canonical.count, let value = canonical[capture.position]
+                else { return (element.name, element.value) }
+                return (element.name, value)
             })
     }
 
@@ -83,12 +84,12 @@ final class CompiledRoute: Sendable {
             guard let type = converting.first(where: { $0.name == entry.name })?.type else { continue }
             result[index].values = []
             for value in entry.values {
-                guard type.accepts(value) else {
+                guard let canonical = type.converted(value) else {
                     throw LinkRejection(
                         .invalidParameter, "'\(value)' is not a valid \(type.name) for '\(entry.name)'",
                         parameter: entry.name, route: id)
                 }
-                result[index].values.append(type.canonical(value))
+                result[index].values.append(canonical)
             }
         }
         return result
@@ -113,13 +114,13 @@ final class CompiledRoute: Sendable {
                         + "route '\(routeID)' takes one", parameter: parameter.name, route: routeID)
             }
             for value in values {
-                guard type.accepts(value) else {
+                guard let canonical = type.converted(value) else {
                     throw LinkRejection(
                         .invalidParameter,
                         "query parameter '\(parameter.name)' is '\(value)', not a valid \(type.name)",
                         parameter: parameter.name, route: routeID)
                 }
-                parameters.append(name: parameter.name, value: type.canonical(value))
+                parameters.append(name: parameter.name, value: canonical)
             }
         }
     }

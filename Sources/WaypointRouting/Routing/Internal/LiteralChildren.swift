@@ -4,9 +4,11 @@
 /// A `[String: Int]` per node would do, but hashing each segment with `Hasher` (SipHash) costs more
 /// than the rest of a lookup, and a table per node costs a lookup the node's table header as well as
 /// the slot. So the ASCII keys of all nodes share one open-addressing table, hashed with FNV-1a over
-/// their bytes and the parent's index, each slot holding its parent, key and child together: a probe
-/// reads one slot, usually one cache line, however large the route table. Route literals and link
-/// segments are nearly always ASCII, and for two ASCII strings `==` is byte equality.
+/// their bytes and the parent's index. A slot is 8 bytes, a key's index and 32 bits of its hash: a
+/// probe compares the bits, and reads the key (its text, parent and child, together) only when they
+/// agree, which for a segment that is a key is once. Slots of a key's 24 bytes made the table the
+/// largest part of a route table, at most half full as it is. Route literals and link segments are
+/// nearly always ASCII, and for two ASCII strings `==` is byte equality.
 ///
 /// Everything else keeps `==`'s full meaning (canonical equivalence: the Kelvin sign `K` equals
 /// `K`): a non-ASCII segment is compared with every key of the node, and an ASCII segment that misses
@@ -18,14 +20,15 @@
 /// therefore bounded by the table itself (at most half full), whatever a link's segments hash to.
 struct LiteralChildren: Sendable {
     private struct Slot: Sendable {
-        var key: String
-        var parent: Int32
-        /// The child node; -1 marks an empty slot.
-        var child: Int32
+        /// Bits of the key's hash other than those that pick its first slot.
+        var tag: UInt32
+        /// The key's index in `keys`; -1 marks an empty slot.
+        var key: Int32
     }
 
     private struct Key: Sendable {
         var text: String
+        var parent: Int32
         var child: Int32
     }
 
@@ -61,16 +64,16 @@ struct LiteralChildren: Sendable {
         keys.reserveCapacity(byNode.count)
         ranges = []
         ranges.reserveCapacity(builder.nodes.count)
-        var ascii: [(key: String, parent: Int32, child: Int32, hash: UInt64)] = []
+        var ascii: [(key: Int32, hash: UInt64)] = []
         ascii.reserveCapacity(byNode.count)
         for index in builder.nodes.indices {
             let parent = Int32(truncatingIfNeeded: index)
             let start = keys.count
             var hasNonASCII = false
             for (text, child) in byNode[starts[index]..<starts[index + 1]] {
-                keys.append(Key(text: text, child: child))
+                keys.append(Key(text: text, parent: parent, child: child))
                 if let hash = Self.hash(text, parent: parent) {
-                    ascii.append((text, parent, child, hash))
+                    ascii.append((Int32(truncatingIfNeeded: keys.count - 1), hash))
                 } else {
                     hasNonASCII = true
                 }
@@ -81,12 +84,12 @@ struct LiteralChildren: Sendable {
 
         var bits: UInt64 = 1
         while 1 << bits < ascii.count * 2 { bits += 1 }
-        var table = Array(repeating: Slot(key: "", parent: -1, child: -1), count: 1 << bits)
+        var table = Array(repeating: Slot(tag: 0, key: -1), count: 1 << bits)
         let mask = table.count - 1
         for entry in ascii {
             var slot = Int(truncatingIfNeeded: entry.hash >> (64 - bits))
-            while table[slot].child >= 0 { slot = (slot + 1) & mask }
-            table[slot] = Slot(key: entry.key, parent: entry.parent, child: entry.child)
+            while table[slot].key >= 0 { slot = (slot + 1) & mask }
+            table[slot] = Slot(tag: Self.tag(entry.hash), key: entry.key)
         }
         self.table = table
         self.shift = 64 - bits
@@ -106,9 +109,14 @@ struct LiteralChildren: Sendable {
             return compare(segment, range.start, range.count)
         }
         let mask = table.count - 1
+        let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash >> shift)
-        while table[slot].child >= 0 {
-            if table[slot].parent == parentKey, table[slot].key == segment { return Int(table[slot].child) }
+        while table[slot].key >= 0 {
+            // The key is read in place: a copy of it would retain its text.
+            let key = Int(table[slot].key)
+            if table[slot].tag == tag, keys[key].parent == parentKey, keys[key].text == segment {
+                return Int(keys[key].child)
+            }
             slot = (slot + 1) & mask
         }
         // An ASCII segment can still equal a non-ASCII key (`K` and the Kelvin sign).
@@ -122,6 +130,11 @@ struct LiteralChildren: Sendable {
         for index in start..<start + count where keys[index].text == segment { return Int(keys[index].child) }
         return nil
     }
+
+    /// The bits a slot keeps of a hash: its low half, which the slot's position (the top bits) does not
+    /// say for any table below 2³² slots.
+    @inline(__always)
+    private static func tag(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash) }
 
     /// FNV-1a over the UTF-8 bytes, mixed with the parent's index; `nil` when a byte is not ASCII.
     @inline(__always)

@@ -6,7 +6,7 @@ extension RouteCompiler {
     /// once their literals are lowered: every link of the exact one reaches both. (Where their shapes
     /// differ, the exact literal wins, as ``RoutePattern`` says.) Linear in the number of routes, and
     /// free when no pattern ignores case.
-    func caseClashProblems(_ routes: [RouteDefinition], _ compiled: [CompiledRoute?]) -> [Problem] {
+    func caseClashProblems(_ routes: [RouteDefinition], _ compiled: [Compiled?]) -> [Problem] {
         guard compiled.contains(where: { $0?.pattern.foldsLiterals == true }) else { return [] }
         var folding: [String: Int] = [:]
         for (index, route) in compiled.enumerated() {

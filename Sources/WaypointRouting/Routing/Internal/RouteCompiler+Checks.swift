@@ -49,14 +49,14 @@ extension RouteCompiler {
     /// A link to a child builds its parents from the child's own parameters: each parent's
     /// placeholders must be among them.
     func parentParameterProblems(
-        _ routes: [RouteDefinition], _ compiled: [CompiledRoute?]
+        _ routes: [RouteDefinition], _ compiled: [Compiled?]
     ) -> [Problem] {
         var problems: [Problem] = []
         for (index, route) in routes.enumerated() {
             guard let parentID = route.parent, let parentIndex = routes.index(ofSorted: parentID),
-                let child = compiled[index], let parent = compiled[parentIndex], !parent.captures.isEmpty
+                let child = compiled[index], let parent = compiled[parentIndex], !parent.route.captures.isEmpty
             else { continue }
-            let available = Set(child.pattern.parameterNames + child.query.map(\.parameter.name))
+            let available = Set(child.pattern.parameterNames + child.route.query.map(\.parameter.name))
             let missing = parent.pattern.parameterNames.filter { !available.contains($0) }
             guard !missing.isEmpty else { continue }
             problems.append(
@@ -71,7 +71,7 @@ extension RouteCompiler {
     /// Routes that end at the same node (or start their catch-all there) with the same scope, and
     /// typed siblings whose types overlap.
     func overlapProblems(
-        _ trie: RouteTrieBuilder, _ routes: [RouteDefinition], _ compiled: [CompiledRoute?]
+        _ trie: RouteTrieBuilder, _ routes: [RouteDefinition], _ compiled: [Compiled?]
     ) -> [Problem] {
         var problems: [Problem] = []
         // Only a typed clash needs to find routes below a node, by its literal children among others.
@@ -114,7 +114,7 @@ extension RouteCompiler {
 
     /// Every pair of a list's routes with the same scope, in list order: routes are grouped by scope
     /// first, so a long list of differently scoped routes costs its length, not its square.
-    private func sameScopePairs(_ list: [Int], _ compiled: [CompiledRoute?]) -> [(Int, Int)] {
+    private func sameScopePairs(_ list: [Int], _ compiled: [Compiled?]) -> [(Int, Int)] {
         struct Scope: Hashable {
             let scheme: String?
             let host: String?

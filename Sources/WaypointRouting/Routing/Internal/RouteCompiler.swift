@@ -9,6 +9,19 @@ struct RouteCompiler {
         let routes: [RouteDefinition]
         let compiled: [CompiledRoute]
         let trie: RouteTrie
+        /// The patterns of the routes that are another's parent, by route index (see
+        /// `RouteTable.pattern(of:)`).
+        let parentPatterns: [Int: RoutePattern]
+    }
+
+    /// A route compiled, and its pattern, which the checks read while the table is built; the table
+    /// keeps only the route.
+    struct Compiled {
+        let route: CompiledRoute
+        let pattern: RoutePattern
+
+        /// Lower is more specific: host scope, then scheme scope, then none.
+        var scopeRank: Int { pattern.host != nil ? 0 : (pattern.scheme != nil ? 1 : 2) }
     }
 
     typealias Problem = RouteTableError.Problem
@@ -41,13 +54,14 @@ struct RouteCompiler {
                 unique.append(route)
             }
         }
-        var compiled: [CompiledRoute?] = []
+        var compiled: [Compiled?] = []
         compiled.reserveCapacity(unique.count)
         var builder = RouteTrieBuilder(routeCount: unique.count)
+        var layouts = CompiledRoute.CaptureLayouts()
         for (index, route) in unique.enumerated() {
-            let route = compileRoute(route, types: types, problems: &problems)
+            let route = compileRoute(route, types: types, layouts: &layouts, problems: &problems)
             compiled.append(route)
-            if let route { insert(route, index, into: &builder, types: types) }
+            if let route { insert(route.pattern, index, into: &builder, types: types) }
         }
         problems += parentProblems(unique)
         problems += parentParameterProblems(unique, compiled)
@@ -60,8 +74,15 @@ struct RouteCompiler {
         guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
         let scopes = built.map { RouteTrie.Scope(scheme: $0.pattern.scheme, host: $0.pattern.host) }
         let emptyCatchAll = built.map(\.pattern.catchAllMayBeEmpty)
+        var parentPatterns: [Int: RoutePattern] = [:]
+        for route in unique {
+            if let parent = route.parent, let index = unique.index(ofSorted: parent) {
+                parentPatterns[index] = built[index].pattern
+            }
+        }
         return Output(
-            routes: unique, compiled: built, trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll))
+            routes: unique, compiled: built.map(\.route),
+            trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll), parentPatterns: parentPatterns)
     }
 
     func problem(_ code: RouteTableError.Code, _ routes: [RouteDefinition], _ detail: String) -> Problem {
@@ -74,8 +95,9 @@ struct RouteCompiler {
     }
 
     private func compileRoute(
-        _ route: RouteDefinition, types: [String: ParameterType], problems: inout [Problem]
-    ) -> CompiledRoute? {
+        _ route: RouteDefinition, types: [String: ParameterType], layouts: inout CompiledRoute.CaptureLayouts,
+        problems: inout [Problem]
+    ) -> Compiled? {
         var pattern: RoutePattern
         do {
             pattern = try RoutePattern(route.pattern)
@@ -131,26 +153,28 @@ struct RouteCompiler {
             }
             return (name, type)
         }
-        return failed
-            ? nil
-            : CompiledRoute(
-                id: route.id, pattern: pattern, query: query, sources: route.sources, converting: converting)
+        guard !failed else { return nil }
+        let captures = layouts.shared(CompiledRoute.Capture.of(pattern.segments))
+        return Compiled(
+            route: CompiledRoute(
+                id: route.id, captures: captures, query: query, sources: route.sources, converting: converting),
+            pattern: pattern)
     }
 
     /// Adds a compiled route's path to the trie, segment by segment.
     private func insert(
-        _ route: CompiledRoute, _ index: Int, into builder: inout RouteTrieBuilder, types: [String: ParameterType]
+        _ pattern: RoutePattern, _ index: Int, into builder: inout RouteTrieBuilder, types: [String: ParameterType]
     ) {
         var node = 0
         var isCatchAll = false
-        for segment in route.pattern.segments {
+        for segment in pattern.segments {
             var type: ParameterType?
             switch segment {
             case .parameter(_, let typeName?): type = types[typeName]
             case .catchAll: isCatchAll = true
             case .parameter, .literal, .wildcard: break
             }
-            node = builder.child(of: node, for: segment, type: type, ignoringCase: route.pattern.ignoresCase)
+            node = builder.child(of: node, for: segment, type: type, ignoringCase: pattern.ignoresCase)
         }
         builder.add(route: index, at: node, isCatchAll: isCatchAll)
     }

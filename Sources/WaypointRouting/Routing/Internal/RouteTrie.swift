@@ -88,6 +88,7 @@ struct RouteTrie: Sendable {
         self.nodes = nodes
         self.literals = literals
         self.typed = typed
+        self.converts = typed.contains { $0.type.converts }
         self.hasScopes = scopes.contains { $0.scheme != nil || $0.host != nil }
         // A table without scoped routes only ever reads a list's first route.
         self.nextRoute = hasScopes ? builder.nextRoute : []
@@ -104,15 +105,30 @@ struct RouteTrie: Sendable {
         }
     }
 
+    /// Whether some typed child's type converts (see `ParameterType.init(name:canonical:)`): only then
+    /// does a lookup need room for canonical texts.
+    let converts: Bool
+
+    /// The scope of the route at `index`; `nil` when it has none.
+    func scope(of index: Int) -> Scope? {
+        scopes.isEmpty ? nil : scopes[index]
+    }
+
     /// The most specific route matching the segments whose scope accepts the link's scheme and host.
     ///
     /// The scheme and host are passed down as they are rather than in a closure: a closure capturing the
-    /// link was specialised into the search and copied the link at every step.
-    func lookup(_ segments: [String], scheme: String?, host: String?) -> Int? {
-        search(node: 0, depth: 0, segments, scheme, host)
+    /// link was specialised into the search and copied the link at every step. When a converting type
+    /// accepts segment `i` on the way, its canonical text goes to `canonical[i]`, which must then have
+    /// room for every segment: the type's closure runs once, and the match reads what it wrote (the last
+    /// write at a depth is the one on the path found, since the walk stops there).
+    func lookup(_ segments: [String], scheme: String?, host: String?, canonical: inout [String?]) -> Int? {
+        search(node: 0, depth: 0, segments, scheme, host, &canonical)
     }
 
-    private func search(node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?) -> Int? {
+    private func search(
+        node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?,
+        _ canonical: inout [String?]
+    ) -> Int? {
         let node = nodes[index]
         guard depth < segments.count else {
             // A route that ends here beats a catch-all that may be empty starting here.
@@ -121,44 +137,58 @@ struct RouteTrie: Sendable {
         }
         let segment = segments[depth]
         if node.literals.encodedCount != 0, let next = literals.child(of: index, node.literals, segment),
-            let found = search(node: next, depth: depth + 1, segments, scheme, host)
+            let found = search(node: next, depth: depth + 1, segments, scheme, host, &canonical)
         {
             return found
         }
-        if !foldedRanges.isEmpty, let found = searchFolded(node: index, depth: depth, segments, scheme, host) {
+        if !foldedRanges.isEmpty,
+            let found = searchFolded(node: index, depth: depth, segments, scheme, host, &canonical)
+        {
             return found
         }
         if node.typedCount > 0 {
             let start = Int(node.typedStart)
-            for position in start..<start + Int(node.typedCount) where typed[position].type.accepts(segment) {
-                if let found = search(node: Int(typed[position].child), depth: depth + 1, segments, scheme, host) {
+            for position in start..<start + Int(node.typedCount) {
+                let type = typed[position].type
+                if type.converts {
+                    guard let text = type.converted(segment) else { continue }
+                    canonical[depth] = text
+                } else if !type.accepts(segment) {
+                    continue
+                }
+                if let found = search(
+                    node: Int(typed[position].child), depth: depth + 1, segments, scheme, host, &canonical)
+                {
                     return found
                 }
             }
         }
-        if node.untyped >= 0, let found = search(node: Int(node.untyped), depth: depth + 1, segments, scheme, host) {
+        if node.untyped >= 0,
+            let found = search(node: Int(node.untyped), depth: depth + 1, segments, scheme, host, &canonical)
+        {
             return found
         }
-        if node.wildcard >= 0, let found = search(node: Int(node.wildcard), depth: depth + 1, segments, scheme, host) {
+        if node.wildcard >= 0,
+            let found = search(node: Int(node.wildcard), depth: depth + 1, segments, scheme, host, &canonical)
+        {
             return found
         }
         return firstAccepted(node.catchAll, scheme, host)
     }
 
     /// The search below the node's literal child that ignores case and equals the segment once both
-    /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:)`` so tables without such literals
+    /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:_:)`` so tables without such literals
     /// do not carry it.
     @inline(never)
     private func searchFolded(
-        node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?
-    )
-        -> Int?
-    {
+        node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?,
+        _ canonical: inout [String?]
+    ) -> Int? {
         let range = foldedRanges[index]
         guard range.encodedCount != 0, let literals = foldedLiterals,
             let next = literals.child(of: index, range, segments[depth].asciiLowercased)
         else { return nil }
-        return search(node: next, depth: depth + 1, segments, scheme, host)
+        return search(node: next, depth: depth + 1, segments, scheme, host, &canonical)
     }
 
     /// The first catch-all route of a node's list that may take no segment and whose scope accepts

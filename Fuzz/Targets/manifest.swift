@@ -19,7 +19,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         manifest = try RouteManifest(jsonData: bytes)
     } catch {
-        check(!error.message.isEmpty, "a manifest refusal without a message")
+        check(!error.description.isEmpty, "a manifest refusal without a message")
         return 0
     }
     // Tools give every custom type name a type; the fuzz target accepts any value for them.

@@ -55,7 +55,8 @@ extension RouteTableError.Problem {
                 "routes \(first) and \(second) put the overlapping types '\(a)' and '\(b)' at the same position; use types no value shares (such as int and uuid), or a literal segment"
             case .ambiguousCase:
                 "routes \(first) and \(second) differ only in the case of their literals, and a literal that ignores case matches both spellings; keep one, or give them different literals"
-            case .duplicateRouteID: "routes \(first) and \(second) share the id '\(routes.first.map { "\($0.id)" } ?? "?")'"
+            case .duplicateRouteID:
+                "routes \(first) and \(second) share the id '\(routes.first.map { "\($0.id)" } ?? "?")'"
             case .invalidPattern(let reason): "route \(first): \(reason)"
             case .unknownParameterType(let parameter, let type, let query, let known):
                 "route \(first): \(query ? "query parameter" : "placeholder") '\(parameter)' has unknown type '\(type)'; known types: \(known.joined(separator: ", "))"

@@ -31,9 +31,10 @@ fi
 echo "== public API of the core: lines declaring public or open =="
 # The goal is 450, the script's default; until the API reaches it the ceiling is today's count
 # (with the design documents' vocabulary, enum routes, the macro's reader and writer, and the
-# hooks `@Routes` fills, the reasons of `RoutePatternError` and a guard closure that does not
-# suspend), so that the count only goes down.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-493} bash Scripts/public-api.sh; then
+# hooks `@Routes` fills, the reasons of `RoutePatternError`, a guard closure that does not
+# suspend, and the typed reasons of a refused route table and of a dropped restoration entry),
+# so that the count only goes down.
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-500} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -12,12 +12,15 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// One problem.
     public struct Problem: Hashable, Sendable, CustomStringConvertible {
-        /// A stable code for the kind of problem.
-        public let code: Code
+        /// What is wrong, with the names and types it concerns.
+        public let reason: Reason
         /// The routes involved, one or two.
         public let routes: [RouteReference]
-        /// What is wrong, in a sentence.
-        public let detail: String
+
+        /// A stable code for the kind of problem.
+        public var code: Code { reason.code }
+        /// What is wrong, in a sentence naming the routes.
+        public var detail: String { reason.sentence(naming: routes) }
 
         /// The code and the detail.
         public var description: String { "\(code.rawValue): \(detail)" }

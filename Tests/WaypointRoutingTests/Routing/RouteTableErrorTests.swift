@@ -89,6 +89,31 @@ struct RouteTableErrorTests {
         #expect(found[6].detail == "route 'd' (/d, module D): parents form a cycle: d → e → d")
     }
 
+    @Test("each problem names what it concerns as typed values, not only in its sentence")
+    func typedReasons() throws {
+        let found = try problems([
+            RouteDefinition("a", pattern: "/a/{x: colour}", module: "A"),
+            RouteDefinition("c", pattern: "/c", module: "C", parent: "missing"),
+            RouteDefinition("d", pattern: "/d", module: "D", parent: "e"),
+            RouteDefinition("e", pattern: "/e", module: "E", parent: "d"),
+            RouteDefinition("g", pattern: "/g/{x}", module: "G", query: [.required("x")]),
+            RouteDefinition("p", pattern: "/p/{id}", module: "P"),
+            RouteDefinition("q", pattern: "/q", module: "P", parent: "p"),
+        ])
+        #expect(
+            found.map(\.reason) == [
+                .unknownParameterType(
+                    parameter: "x", type: "colour", query: false, known: ["bool", "double", "int", "string", "uuid"]),
+                .duplicateParameter("x"),
+                .unknownParent("missing", nearest: ["g", "a", "d"]),
+                .parentCycle(["d", "e", "d"]),
+                .parentCycle(["e", "d", "e"]),
+                .parentParameters(missing: ["id"]),
+            ])
+        #expect(found.map(\.code) == found.map(\.reason.code))
+        #expect(found.last?.routes.map(\.id) == ["q", "p"])
+    }
+
     @Test("invalid patterns", arguments: [
         "", "basket", "/a/{", "/a/{}", "/a/{1x}", "/a/{x}/{x}", "/a/{rest…}/b", "/a/{x: in-t}", "/a/../b",
         "/a/b{c}", "/{rest...: int}", "https:///x", "://x",

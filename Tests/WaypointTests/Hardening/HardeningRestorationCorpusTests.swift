@@ -140,7 +140,7 @@ struct HardeningRestorationCorpusTests {
             #expect(kept.contains(id) == expected, "\(row.route) \(row.path) signed \(signedIn ? "in" : "out")")
         }
         for dropped in report.dropped {
-            #expect(!dropped.reason.isEmpty)
+            #expect(!dropped.reason.description.isEmpty)
             #expect(!kept.contains(dropped.entry.id))
         }
         #expect(report.dropped.count == rows.values.filter { !(signedIn ? $0.keptSignedIn : $0.keptSignedOut) }.count)

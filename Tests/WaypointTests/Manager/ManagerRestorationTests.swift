@@ -36,8 +36,18 @@ struct ManagerRestorationTests {
         let report = await after.manager.restore(state)
         #expect(report.startedFresh == false)
         #expect(report.dropped.map(\.entry.route) == ["help.article", "orders.list", "orders.detail"])
-        #expect(report.dropped.first?.reason == "notFound: no route matches '/help/returns'")
-        #expect(report.dropped.last?.reason == "guard 'signedIn' decided: redirect to /login (resumes when signedIn)")
+        #expect(report.dropped.first?.reason.description == "notFound: no route matches '/help/returns'")
+        #expect(report.dropped.last?.reason.description == "guard 'signedIn' decided: redirect to /login (resumes when signedIn)")
+        guard case .rejected(let rejection)? = report.dropped.first?.reason else {
+            Issue.record("expected the table's refusal")
+            return
+        }
+        #expect(rejection.code == .notFound)
+        guard case .guardObjected(let name, _)? = report.dropped.last?.reason else {
+            Issue.record("expected the guard's objection")
+            return
+        }
+        #expect(name == "signedIn")
         #expect(
             after.manager.state.tabs.first?.stack.map(\.route) == [
                 "home", "catalog.category", "catalog.product", "catalog.search",

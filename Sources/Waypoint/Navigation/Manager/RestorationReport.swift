@@ -11,9 +11,35 @@ public struct RestorationReport: Sendable {
         /// The saved entry.
         public let entry: NavigationEntry
         /// Why it was dropped.
-        public let reason: String
+        public let reason: Reason
         /// `help.article /help/returns: notFound: no route matches '/help/returns'`.
         public var description: String { "\(entry.route) \(entry.descriptor.path): \(reason)" }
+
+        /// Why an entry was dropped: what refused it, with the names it concerns.
+        public enum Reason: Hashable, Sendable, CustomStringConvertible {
+            /// The saved state's tabs differ from the app's, so the whole state was set aside.
+            case tabsChanged
+            /// The table refused the entry's link, as it would refuse it from any source.
+            case rejected(LinkRejection)
+            /// The entry's path now opens another route (`now`) than the one saved (`saved`).
+            case opensAnotherRoute(path: String, now: RouteID, saved: RouteID)
+            /// The entry's route is an action, which has no screen to restore.
+            case action(RouteID)
+            /// A guard of the route objected: its decision, or `nil` when it did not answer in time.
+            case guardObjected(GuardID, GuardDecision?)
+
+            /// `guard 'signedIn' decided: redirect to /login (resumes when signedIn)`.
+            public var description: String {
+                switch self {
+                case .tabsChanged: "the app's tabs changed"
+                case .rejected(let rejection): "\(rejection)"
+                case .opensAnotherRoute(let path, let now, let saved): "'\(path)' now opens '\(now)', not '\(saved)'"
+                case .action(let route): "'\(route)' is an action, which has no screen to restore"
+                case .guardObjected(let name, let decision):
+                    "guard '\(name)' " + (decision.map { "decided: \($0)" } ?? "did not answer in time")
+                }
+            }
+        }
     }
 
     /// The state now shown.

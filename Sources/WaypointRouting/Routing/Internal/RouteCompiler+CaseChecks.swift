@@ -28,10 +28,7 @@ extension RouteCompiler {
 
     /// Two routes whose patterns differ only in the case of literals at least one of them ignores.
     func caseClash(_ a: RouteDefinition, _ b: RouteDefinition) -> Problem {
-        problem(
-            .ambiguousRoutes, [a, b],
-            "routes \(Reference(a)) and \(Reference(b)) differ only in the case of their literals, and a literal that ignores case matches both spellings; keep one, or give them different literals"
-        )
+        problem(.ambiguousCase, [a, b])
     }
 
     /// The scope and segments of a pattern as a link sees them: literals lowered, placeholders by type

@@ -31,17 +31,12 @@ extension RouteCompiler {
             guard parentIndex[index] != nil else {
                 let known = nearest(routes.map(\.id.rawValue).filter { $0 != route.id.rawValue }, to: parentID.rawValue)
                     .prefix(3)
-                problems.append(
-                    problem(
-                        .unknownParent, [route],
-                        "route \(Reference(route)): parent '\(parentID)' does not exist; nearest ids: \(known.joined(separator: ", "))"
-                    ))
+                problems.append(problem(.unknownParent(parentID, nearest: known.map(RouteID.init)), [route]))
                 continue
             }
             guard let cycle = cycleOf[index], let position = cycle.firstIndex(of: index) else { continue }
             let chain = cycle[position...] + cycle[..<position] + [index]
-            let text = chain.map { routes[$0].id.rawValue }.joined(separator: " → ")
-            problems.append(problem(.parentCycle, [route], "route \(Reference(route)): parents form a cycle: \(text)"))
+            problems.append(problem(.parentCycle(chain.map { routes[$0].id }), [route]))
         }
         return problems
     }
@@ -59,11 +54,7 @@ extension RouteCompiler {
             let available = Set(child.pattern.parameterNames + child.route.query.map(\.parameter.name))
             let missing = parent.pattern.parameterNames.filter { !available.contains($0) }
             guard !missing.isEmpty else { continue }
-            problems.append(
-                problem(
-                    .parentParameters, [route, routes[parentIndex]],
-                    "route \(Reference(route)): parent \(Reference(routes[parentIndex])) needs \(missing.map { "'\($0)'" }.joined(separator: ", ")), which the route does not have, so its back stack could not be built"
-                ))
+            problems.append(problem(.parentParameters(missing: missing), [route, routes[parentIndex]]))
         }
         return problems
     }
@@ -84,13 +75,8 @@ extension RouteCompiler {
                         !samePattern && compiled[a]?.pattern.foldsLiterals == true
                             ? caseClash(routes[a], routes[b])
                             : samePattern
-                                ? problem(
-                                    .duplicateRoute, [routes[a], routes[b]],
-                                    "routes \(Reference(routes[a])) and \(Reference(routes[b])) have the same pattern")
-                                : problem(
-                                    .ambiguousRoutes, [routes[a], routes[b]],
-                                    "routes \(Reference(routes[a])) and \(Reference(routes[b])) match the same links with equal precedence"
-                                ))
+                                ? problem(.duplicateRoute, [routes[a], routes[b]])
+                                : problem(.ambiguousRoutes, [routes[a], routes[b]]))
                 }
             }
             // A node has at most one typed child per type the table knows.
@@ -101,11 +87,7 @@ extension RouteCompiler {
                     else { continue }
                     let (a, b) = (min(x, y), max(x, y))
                     let (typeA, typeB) = x < y ? (first.type, second.type) : (second.type, first.type)
-                    problems.append(
-                        problem(
-                            .ambiguousRoutes, [routes[a], routes[b]],
-                            "routes \(Reference(routes[a])) and \(Reference(routes[b])) put the overlapping types '\(typeA)' and '\(typeB)' at the same position; use types no value shares (such as int and uuid), or a literal segment"
-                        ))
+                    problems.append(problem(.overlappingTypes("\(typeA)", "\(typeB)"), [routes[a], routes[b]]))
                 }
             }
         }

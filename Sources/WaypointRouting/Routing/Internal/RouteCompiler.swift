@@ -46,10 +46,7 @@ struct RouteCompiler {
         for index in order {
             let route = routes[index]
             if let previous = unique.last, previous.id == route.id {
-                problems.append(
-                    problem(
-                        .duplicateRouteID, [previous, route],
-                        "routes \(Reference(previous)) and \(Reference(route)) share the id '\(route.id)'"))
+                problems.append(problem(.duplicateRouteID, [previous, route]))
             } else {
                 unique.append(route)
             }
@@ -85,13 +82,8 @@ struct RouteCompiler {
             trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll), parentPatterns: parentPatterns)
     }
 
-    func problem(_ code: RouteTableError.Code, _ routes: [RouteDefinition], _ detail: String) -> Problem {
-        Problem(code: code, routes: routes.map(Reference.init), detail: detail)
-    }
-
-    /// The known type names, for messages about unknown ones.
-    private func knownTypes(_ types: [String: ParameterType]) -> String {
-        types.keys.sorted().joined(separator: ", ")
+    func problem(_ reason: Problem.Reason, _ routes: [RouteDefinition]) -> Problem {
+        Problem(reason: reason, routes: routes.map(Reference.init))
     }
 
     private func compileRoute(
@@ -103,7 +95,7 @@ struct RouteCompiler {
             pattern = try RoutePattern(route.pattern)
             if ignoresCase { pattern.ignoresCase = true }
         } catch {
-            problems.append(problem(.invalidPattern, [route], "route \(Reference(route)): \(error.reason)"))
+            problems.append(problem(.invalidPattern(error.reason), [route]))
             return nil
         }
         var failed = false
@@ -111,9 +103,8 @@ struct RouteCompiler {
             guard case .parameter(let name, let typeName?) = segment, types[typeName] == nil else { continue }
             problems.append(
                 problem(
-                    .unknownParameterType, [route],
-                    "route \(Reference(route)): placeholder '\(name)' has unknown type '\(typeName)'; known types: \(knownTypes(types))"
-                ))
+                    .unknownParameterType(parameter: name, type: typeName, query: false, known: types.keys.sorted()),
+                    [route]))
             failed = true
         }
         var query: [(QueryParameter, ParameterType)] = []
@@ -121,19 +112,17 @@ struct RouteCompiler {
             var names = Set(pattern.parameterNames)
             for parameter in route.query {
                 guard names.insert(parameter.name).inserted else {
-                    problems.append(
-                        problem(
-                            .duplicateParameter, [route],
-                            "route \(Reference(route)): parameter '\(parameter.name)' is declared twice"))
+                    problems.append(problem(.duplicateParameter(parameter.name), [route]))
                     failed = true
                     continue
                 }
                 guard let type = route.typed?.ownType(named: parameter.type) ?? types[parameter.type] else {
                     problems.append(
                         problem(
-                            .unknownParameterType, [route],
-                            "route \(Reference(route)): query parameter '\(parameter.name)' has unknown type '\(parameter.type)'; known types: \(knownTypes(types))"
-                        ))
+                            .unknownParameterType(
+                                parameter: parameter.name, type: parameter.type, query: true,
+                                known: types.keys.sorted()),
+                            [route]))
                     failed = true
                     continue
                 }
@@ -142,8 +131,7 @@ struct RouteCompiler {
         }
         if let typed = route.typed {
             for issue in typed.problems(with: pattern) {
-                problems.append(
-                    problem(.invalidRouteType, [route], "route \(Reference(route)), type \(typed.typeName): \(issue)"))
+                problems.append(problem(.invalidRouteType(type: typed.typeName, issue), [route]))
                 failed = true
             }
         }

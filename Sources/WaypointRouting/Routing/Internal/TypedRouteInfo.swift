@@ -5,7 +5,7 @@
 final class TypedRouteInfo: Sendable {
     let typeName: String
     let fields: [RouteSchema.Field]
-    let schemaError: String?
+    let schemaError: RouteTableError.RouteTypeIssue?
     let patternNames: Set<String>
     /// The hosts its ``AllowlistedURL`` properties may point to; `nil` when it lists none.
     let allowedURLHosts: Set<String>?
@@ -19,7 +19,7 @@ final class TypedRouteInfo: Sendable {
             schemaError = nil
         case .failure(let error):
             fields = []
-            schemaError = error.message
+            schemaError = .unreadable(error.message)
         }
         patternNames = Set((try? RoutePattern(R.pattern))?.parameterNames ?? [])
         allowedURLHosts = (R.self as? any AllowsExternalURLs.Type)?.allowedURLHosts
@@ -45,49 +45,45 @@ final class TypedRouteInfo: Sendable {
     }
 
     /// Why the type does not fit the pattern, if it does not.
-    func problems(with pattern: RoutePattern) -> [String] {
+    func problems(with pattern: RoutePattern) -> [RouteTableError.RouteTypeIssue] {
         if let schemaError { return [schemaError] }
-        var problems: [String] = []
+        var problems: [RouteTableError.RouteTypeIssue] = []
         let byName = Dictionary(
             fields.map { ($0.name, $0) },
             uniquingKeysWith: { (first: RouteSchema.Field, _: RouteSchema.Field) in first })
         for field in fields where field.typeName == "url" && allowedURLHosts == nil {
-            problems.append(
-                "property '\(field.name)' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to"
-            )
+            problems.append(.urlWithoutHosts(property: field.name))
         }
         for segment in pattern.segments {
             switch segment {
             case .wildcard:
-                problems.append("a typed route cannot have a wildcard '*'; name the segment, as in {ignored}")
+                problems.append(.wildcard)
             case .literal:
                 continue
             case .parameter(let name, let type):
                 guard let field = byName[name] else {
-                    problems.append("placeholder '\(name)' has no stored property of that name")
+                    problems.append(.missingProperty(name, catchAll: false))
                     continue
                 }
                 if field.isOptional || field.isRepeated {
-                    problems.append("path parameter '\(name)' must be a single, non-optional value")
+                    problems.append(.notSingleValue(name))
                 }
                 if field.typeName == "url" {
-                    problems.append("a URL cannot be a path parameter; read '\(name)' from the query")
+                    problems.append(.urlInPath(name))
                     continue
                 }
                 let patternType = type ?? "string"
                 if field.typeName != patternType, ParameterType.builtIns[patternType] != nil {
-                    let suggestion = field.typeName == "string" ? "{\(name)}" : "{\(name): \(field.typeName)}"
                     problems.append(
-                        "property '\(name)' is \(field.typeName) but the pattern says \(patternType); write \(suggestion)"
-                    )
+                        .typeMismatch(property: name, propertyType: field.typeName, patternType: patternType))
                 }
             case .catchAll(let name):
                 guard let field = byName[name] else {
-                    problems.append("catch-all '\(name)' has no stored property of that name")
+                    problems.append(.missingProperty(name, catchAll: true))
                     continue
                 }
                 if field.typeName != "string" || field.isOptional {
-                    problems.append("catch-all '\(name)' must be a String or [String]")
+                    problems.append(.catchAllNotText(name))
                 }
             }
         }

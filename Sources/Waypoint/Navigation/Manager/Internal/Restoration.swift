@@ -32,18 +32,18 @@ struct Restoration {
     ) async -> RestorationReport {
         guard saved.tabs.map(\.id) == tabs else {
             let report = RestorationReport(
-                state: current, dropped: saved.entries.map { .init(entry: $0, reason: "the app's tabs changed") },
+                state: current, dropped: saved.entries.map { .init(entry: $0, reason: .tabsChanged) },
                 startedFresh: true)
             return report
         }
-        var reasons: [EntryID: String] = [:]
+        var reasons: [EntryID: RestorationReport.Dropped.Reason] = [:]
         var screens: [EntryID: NavigationScreen] = [:]
         for entry in saved.entries {
             switch await recheck(entry, in: saved, satisfied: satisfied) {
             case .success(let screen):
                 screens[entry.id] = screen
             case .failure(let reason):
-                reasons[entry.id] = reason.text
+                reasons[entry.id] = reason.reason
             }
         }
         let restored = saved.compactMap { entry in screens[entry.id] }
@@ -54,7 +54,7 @@ struct Restoration {
     }
 
     private struct DropReason: Error {
-        let text: String
+        let reason: RestorationReport.Dropped.Reason
     }
 
     private func recheck(
@@ -64,21 +64,21 @@ struct Restoration {
         do {
             match = try rematch(entry)
         } catch {
-            return .failure(DropReason(text: "\(error)"))
+            return .failure(DropReason(reason: .rejected(error)))
         }
         guard match.route == entry.route, let route = routes.route(match.route) else {
             return .failure(
-                DropReason(text: "'\(entry.descriptor.path)' now opens '\(match.route)', not '\(entry.route)'"))
+                DropReason(
+                    reason: .opensAnotherRoute(path: entry.descriptor.path, now: match.route, saved: entry.route)))
         }
         // An action has no screen: restoring it would fail the whole restoration.
         guard route.kind == .screen else {
-            return .failure(DropReason(text: "'\(entry.route)' is an action, which has no screen to restore"))
+            return .failure(DropReason(reason: .action(entry.route)))
         }
         if let (name, decision) = await guards.firstObjection(
             to: route, match: match, state: saved, satisfied: satisfied, isReplay: false)
         {
-            return .failure(
-                DropReason(text: "guard '\(name)' " + (decision.map { "decided: \($0)" } ?? "did not answer in time")))
+            return .failure(DropReason(reason: .guardObjected(name, decision)))
         }
         return .success(NavigationScreen(route: entry.route, descriptor: entry.descriptor, match: match))
     }

@@ -106,7 +106,7 @@ private func checkRestoration(_ saved: NavigationState, _ report: RestorationRep
     check(state.invariantViolations().isEmpty, "\(what): the restored state breaks \(state.invariantViolations())")
     let savedByID = Dictionary(saved.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let dropped = Set(report.dropped.map(\.entry.id))
-    check(report.dropped.allSatisfy { !$0.reason.isEmpty }, "\(what): an entry was dropped without a reason")
+    check(report.dropped.allSatisfy { !$0.reason.description.isEmpty }, "\(what): an entry was dropped without a reason")
     if report.startedFresh {
         check(saved.tabs.map(\.id) != tabIDs, "\(what): started fresh although the tabs are the app's")
         check(dropped == Set(savedByID.keys), "\(what): started fresh without dropping every entry")

@@ -1,32 +1,14 @@
 /// A parsed route pattern: static segments, placeholders, a wildcard and a catch-all tail,
 /// optionally scoped to a scheme or a host.
 ///
-/// Syntax, one path segment at a time:
-///
-/// | segment | meaning | precedence |
-/// | --- | --- | --- |
-/// | `catalog` | exactly this text (case-sensitive unless the pattern starts with `(?i)`) | 1 (highest) |
-/// | `{id: int}` | a placeholder of a type (`int`, `uuid`, `double`, `bool`, or your own) | 2 |
-/// | `{name}` (or `{name: string}`) | a placeholder of any text | 3 |
-/// | `*` | any one segment, not captured | 4 |
-/// | `{path…}` (or `{path...}`) | one or more remaining segments, joined with `/`; last only | 5 (lowest) |
-/// | `{path…?}` (or `{path...?}`) | the same, or none: `/help/{path…?}` also matches `/help`, with `path` empty | 5; a route ending where it starts wins |
-///
-/// When several routes could match a link, the one whose first differing segment has the
-/// higher precedence wins; registration order never matters. A prefix `shop://` scopes the
-/// pattern to custom-scheme links of that scheme, and `https://shop.example.com` to universal
-/// links of that host; a scoped route beats an unscoped one with the same path.
-///
-/// A pattern that starts with `(?i)` (`(?i)/Shop/{id}`) matches its literal segments regardless
-/// of ASCII case (`/shop/1`, `/SHOP/1`); placeholders keep the link's text as it is, and only
-/// `A`–`Z` fold onto `a`–`z` (`ſ`, `ı` or `K` never fold onto `s`, `i` or `k`). Where a literal
-/// matching exactly and one matching only regardless of case both fit a link, the exact one wins.
+/// The syntax and the precedence are in the *Route patterns* article; the package parses with this type
+/// (the table, the tools, the macros), apps write patterns as text.
 ///
 /// ```swift
 /// let pattern = try RoutePattern("/catalog/{category}/products/{productId: int}")
 /// pattern.parameterNames  // ["category", "productId"]
 /// ```
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern.
     package enum Segment: Hashable, Sendable {
         /// Matches exactly this decoded text.
@@ -53,8 +35,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a pattern.
     ///
-    /// - Throws: ``RoutePatternError`` naming the offending segment.
-    public init(_ text: String) throws(RoutePatternError) {
+    /// - Throws: `RoutePatternError` naming the offending segment.
+    package init(_ text: String) throws(RoutePatternError) {
         let parsed = try RoutePatternParser.parse(text).get()
         self.segments = parsed.segments
         self.scheme = parsed.scheme
@@ -64,7 +46,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The names of the placeholders and the catch-all, in order.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         segments.compactMap(\.capturedName)
     }
 
@@ -76,7 +58,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The canonical text of the pattern: `{x: string}` is written `{x}`, catch-alls as `{x…}`.
-    public var description: String {
+    package var description: String {
         let path = pathDescription
         let flag = ignoresCase ? RoutePatternParser.ignoreCasePrefix : ""
         switch (scheme, host) {
@@ -94,7 +76,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
 extension RoutePattern.Segment: CustomStringConvertible {
     /// The segment as a pattern writes it: `catalog`, `{id: int}`, `{name}`, `*`, `{path…}`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .literal(let text): text
         case .parameter(let name, let type?): "{\(name): \(type)}"
@@ -114,11 +96,11 @@ extension RoutePattern.Segment: CustomStringConvertible {
 ///     if case .unclosedPlaceholder = error.reason { … }   // the stable code
 /// }
 /// ```
-public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     /// What is wrong with it: a stable code, with the pieces of the pattern it concerns.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates an error.
     package init(pattern: String, reason: Reason) {
@@ -127,11 +109,11 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// `invalid pattern '/a/{id': '{id' is missing its closing '}'`.
-    public var description: String { "invalid pattern '\(pattern)': \(reason)" }
+    package var description: String { "invalid pattern '\(pattern)': \(reason)" }
 
     /// Why a pattern does not parse. The cases are stable codes, for tools and the compiler to
     /// key on; ``description`` is the sentence for people, naming the offending piece.
-    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// The text before `://` is not a scheme name.
         case notAScheme(String)
         /// An `https://` pattern without a host.
@@ -158,7 +140,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
         case catchAllNotLast(name: String)
 
         /// The reason in a sentence: `'{id' is missing its closing '}'`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .notAScheme(let name): "'\(name)' is not a scheme"
             case .missingHost: "an https pattern needs a host, as in https://example.com/path"

@@ -61,7 +61,7 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     }
 
     /// Takes what SwiftUI wrote through the binding: a shorter prefix is the user going back.
-    public func userSet(_ written: [Destination]) {
+    package func userSet(_ written: [Destination]) {
         let entries = stackEntries
         guard written != routes else { return }
         guard written.count < routes.count, Array(routes.prefix(written.count)) == written,

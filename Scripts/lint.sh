@@ -29,12 +29,17 @@ if grep -rnE --include='*.swift' "$pattern" Sources | grep -vE '^[^:]+:[0-9]+:[[
 fi
 
 echo "== public API of the core: lines declaring public or open =="
-# The goal is 450, the script's default; until the API reaches it the ceiling is today's count
-# (with the design documents' vocabulary, enum routes, the macro's reader and writer, and the
-# hooks `@Routes` fills, the reasons of `RoutePatternError`, a guard closure that does not
-# suspend, and the typed reasons of a refused route table and of a dropped restoration entry),
-# so that the count only goes down.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-500} bash Scripts/public-api.sh; then
+# The goal is 450, the script's default; until the API reaches it the ceiling is today's count,
+# so that the count only goes down. It counts what apps use: the design documents' vocabulary
+# (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
+# with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the errors apps
+# see (`LinkRejection`, `RouteTableError`, `ResolutionError`, `AssemblyError`, …, each with its
+# code, sentence and Foundation conformances, and typed reasons for a refused table and a dropped
+# restoration entry), the protocols' default implementations, and the
+# `Codable`, `Hashable` and `CustomStringConvertible` members of public types. The pattern parser,
+# the reducer's and containers' machinery and the errors that reach outcomes only as text are
+# `package`.
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-486} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -17,7 +17,7 @@
 /// generates the conformance: `id`, `pattern`, and a decoder and a printer that read and write
 /// each property directly rather than through `Codable`.
 ///
-/// The pattern is parsed with the same grammar as `RoutePattern`, at compile time, and these are
+/// The pattern is parsed with the same grammar as a `RouteTable`, at compile time, and these are
 /// errors on the exact argument, with a fix-it where one is obvious:
 ///
 /// - a malformed pattern, or a catch-all that is not the last segment;
@@ -30,7 +30,7 @@
 ///   listed in `parameterTypes`.
 ///
 /// - Parameters:
-///   - pattern: The route's pattern, a string literal; see `RoutePattern` for the syntax.
+///   - pattern: The route's pattern, a string literal; see the *Route patterns* article of `WaypointRouting` for the syntax.
 ///   - id: The route's stable identity, a string literal.
 ///   - parameterTypes: The names of the app's own `ParameterType`s the pattern uses (`["sku"]`
 ///     for `{code: sku}`); the table must be given them too.

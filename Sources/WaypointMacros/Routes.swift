@@ -36,7 +36,7 @@ public macro Routes() = #externalMacro(module: "WaypointMacrosPlugin", type: "Ro
 /// Declares the route of one case of a ``Routes()`` enum.
 ///
 /// - Parameters:
-///   - pattern: The case's pattern, a string literal; see `RoutePattern` for the syntax.
+///   - pattern: The case's pattern, a string literal; see the *Route patterns* article of `WaypointRouting` for the syntax.
 ///   - id: The route's stable identity, a string literal; the case's name when left out.
 ///   - parameterTypes: The names of the app's own `ParameterType`s the pattern uses; the table
 ///     must be given them too.

@@ -13,7 +13,7 @@ extension NavigationState {
     /// #expect(shown == new)
     /// ```
     ///
-    /// - Throws: ``NavigationStepError`` when the step names something the state lacks or
+    /// - Throws: `NavigationStepError` when the step names something the state lacks or
     ///   would break an invariant; the state is then unchanged.
     package func applying(_ step: NavigationStep) throws(NavigationStepError) -> NavigationState {
         var next = self

@@ -8,7 +8,7 @@
 ///     print(error)   // cannot select tab 'nope': no tab 'nope' (tabs: shop, basket)
 /// }
 /// ```
-public enum NavigationStepError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum NavigationStepError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The step names a modal layer that is not presented.
     case unknownModalLayer(ModalLayerID, step: NavigationStep)
     /// The step selects a tab the state does not have; `available` lists those it has.
@@ -21,7 +21,7 @@ public enum NavigationStepError: Error, Hashable, Sendable, CustomStringConverti
     case breaksInvariants([NavigationState.InvariantViolation], step: NavigationStep)
 
     /// The step that did not fit.
-    public var step: NavigationStep {
+    package var step: NavigationStep {
         switch self {
         case .unknownModalLayer(_, let step), .unknownTab(_, _, let step), .unknownStack(_, let step),
             .unknownEntry(_, _, let step), .breaksInvariants(_, let step):
@@ -30,7 +30,7 @@ public enum NavigationStepError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// `cannot <step>: <reason>`, such as `cannot select tab 'nope': no tab 'nope' (tabs: shop, basket)`.
-    public var description: String {
+    package var description: String {
         let reason: String =
             switch self {
             case .unknownModalLayer(let layer, _):

@@ -30,7 +30,7 @@
 public protocol Route: Codable, Hashable, Sendable {
     /// The route's stable identity.
     static var id: RouteID { get }
-    /// The route's pattern; see ``RoutePattern`` for the syntax. Wildcards (`*`) are not
+    /// The route's pattern; see <doc:RoutePatterns> for the syntax. Wildcards (`*`) are not
     /// allowed in typed routes, since they could not be printed back.
     static var pattern: String { get }
 

@@ -15,7 +15,7 @@
 public struct RouteDefinition: Sendable {
     /// The stable identity.
     public var id: RouteID
-    /// The pattern as written; see ``RoutePattern`` for the syntax.
+    /// The pattern as written; see <doc:RoutePatterns> for the syntax.
     public var pattern: String
     /// The feature module that owns the route (named in errors and manifests).
     public var module: String

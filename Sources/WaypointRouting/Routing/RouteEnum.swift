@@ -29,7 +29,7 @@
 /// id.
 public protocol RouteEnum: Codable, Hashable, Sendable {
     /// Each route's pattern, by route id (the case name, unless the enum names its routes
-    /// otherwise); see ``RoutePattern`` for the syntax.
+    /// otherwise); see <doc:RoutePatterns> for the syntax.
     static var patterns: [String: String] { get }
 
     /// Each route's query parameters, by route id. The default reads them from each case's

@@ -1,32 +1,14 @@
 /// A parsed route pattern: static segments, placeholders, a wildcard and a catch-all tail,
 /// optionally scoped to a scheme or a host.
 ///
-/// Syntax, one path segment at a time:
-///
-/// | segment | meaning | precedence |
-/// | --- | --- | --- |
-/// | `catalog` | exactly this text (case-sensitive unless the pattern starts with `(?i)`) | 1 (highest) |
-/// | `{id: int}` | a placeholder of a type (`int`, `uuid`, `double`, `bool`, or your own) | 2 |
-/// | `{name}` (or `{name: string}`) | a placeholder of any text | 3 |
-/// | `*` | any one segment, not captured | 4 |
-/// | `{path…}` (or `{path...}`) | one or more remaining segments, joined with `/`; last only | 5 (lowest) |
-/// | `{path…?}` (or `{path...?}`) | the same, or none: `/help/{path…?}` also matches `/help`, with `path` empty | 5; a route ending where it starts wins |
-///
-/// When several routes could match a link, the one whose first differing segment has the
-/// higher precedence wins; registration order never matters. A prefix `shop://` scopes the
-/// pattern to custom-scheme links of that scheme, and `https://shop.example.com` to universal
-/// links of that host; a scoped route beats an unscoped one with the same path.
-///
-/// A pattern that starts with `(?i)` (`(?i)/Shop/{id}`) matches its literal segments regardless
-/// of ASCII case (`/shop/1`, `/SHOP/1`); placeholders keep the link's text as it is, and only
-/// `A`–`Z` fold onto `a`–`z` (`ſ`, `ı` or `K` never fold onto `s`, `i` or `k`). Where a literal
-/// matching exactly and one matching only regardless of case both fit a link, the exact one wins.
+/// The syntax and the precedence are in the *Route patterns* article; the package parses with this type
+/// (the table, the tools, the macros), apps write patterns as text.
 ///
 /// ```swift
 /// let pattern = try RoutePattern("/catalog/{category}/products/{productId: int}")
 /// pattern.parameterNames  // ["category", "productId"]
 /// ```
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern.
     package enum Segment: Hashable, Sendable {
         /// Matches exactly this decoded text.
@@ -53,8 +35,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a pattern.
     ///
-    /// - Throws: ``RoutePatternError`` naming the offending segment.
-    public init(_ text: String) throws(RoutePatternError) {
+    /// - Throws: `RoutePatternError` naming the offending segment.
+    package init(_ text: String) throws(RoutePatternError) {
         let parsed = try RoutePatternParser.parse(text).get()
         self.segments = parsed.segments
         self.scheme = parsed.scheme
@@ -64,7 +46,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The names of the placeholders and the catch-all, in order.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         segments.compactMap(\.capturedName)
     }
 
@@ -76,7 +58,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The canonical text of the pattern: `{x: string}` is written `{x}`, catch-alls as `{x…}`.
-    public var description: String {
+    package var description: String {
         let path = pathDescription
         let flag = ignoresCase ? RoutePatternParser.ignoreCasePrefix : ""
         switch (scheme, host) {
@@ -94,7 +76,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
 extension RoutePattern.Segment: CustomStringConvertible {
     /// The segment as a pattern writes it: `catalog`, `{id: int}`, `{name}`, `*`, `{path…}`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .literal(let text): text
         case .parameter(let name, let type?): "{\(name): \(type)}"
@@ -105,14 +87,13 @@ extension RoutePattern.Segment: CustomStringConvertible {
     }
 }
 
-/// A pattern that does not parse.
+/// A pattern that does not parse: what a route table reports, as the reason of its
+/// `invalidPattern` problem, for a route whose pattern is malformed.
 ///
 /// ```swift
-/// do { _ = try RoutePattern("/catalog/{id") } catch {
-///     print(error)          // invalid pattern '/catalog/{id': '{id' is missing its closing '}'
-///     print(error.reason)   // '{id' is missing its closing '}'
-///     if case .unclosedPlaceholder = error.reason { … }   // the stable code
-/// }
+/// // RouteTableError.Problem.Reason.invalidPattern(let reason) for "/catalog/{id":
+/// print(reason)                                  // '{id' is missing its closing '}'
+/// if case .unclosedPlaceholder = reason { … }    // the stable code
 /// ```
 public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.

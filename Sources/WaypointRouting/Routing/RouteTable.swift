@@ -33,7 +33,7 @@ public struct RouteTable: Sendable {
     ///   - routes: The routes of every module.
     ///   - parameterTypes: Custom parameter types used by the patterns, besides the built-in ones.
     ///   - caseInsensitive: Whether every pattern's literal segments match regardless of ASCII case,
-    ///     as if each pattern began with `(?i)` (see ``RoutePattern``); placeholders keep their case.
+    ///     as if each pattern began with `(?i)` (see <doc:RoutePatterns>); placeholders keep their case.
     /// - Throws: ``RouteTableError`` listing every problem found.
     public init(
         _ routes: [RouteDefinition], parameterTypes: [ParameterType] = [], caseInsensitive: Bool = false
@@ -67,7 +67,7 @@ public struct RouteTable: Sendable {
 
     /// Matches a checked link.
     ///
-    /// The path selects the route (see ``RoutePattern`` for precedence); then the route's rules
+    /// The path selects the route (see <doc:RoutePatterns> for precedence); then the route's rules
     /// apply: its allowed sources, and its declared query parameters.
     ///
     /// - Returns: The route and its decoded parameters.

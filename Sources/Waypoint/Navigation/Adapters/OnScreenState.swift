@@ -43,7 +43,7 @@ package struct OnScreenState: Hashable, Sendable {
     /// Records that the container starts carrying out `step`.
     ///
     /// - Returns: The state the step leads to.
-    /// - Throws: ``NavigationStepError`` when the step does not fit what is shown; nothing is
+    /// - Throws: `NavigationStepError` when the step does not fit what is shown; nothing is
     ///   recorded then, and the container should throw the error to the manager.
     @discardableResult
     package mutating func begin(_ step: NavigationStep) throws(NavigationStepError) -> NavigationState {

@@ -54,7 +54,7 @@ package enum UIKitOperation: Hashable, Sendable {
     /// - Parameters:
     ///   - step: The planned step.
     ///   - state: What the container shows before the step.
-    /// - Throws: ``NavigationStepError`` when the step names a tab, stack, entry or layer
+    /// - Throws: `NavigationStepError` when the step names a tab, stack, entry or layer
     ///   `state` does not have.
     package static func operation(
         for step: NavigationStep,

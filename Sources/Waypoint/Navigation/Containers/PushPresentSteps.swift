@@ -11,11 +11,11 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
 
     /// A step five calls cannot carry out: a change to a stack that is not the visible one, or the
     /// replacement of a stack's bottom screen.
-    public struct UnsupportedStep: Error, CustomStringConvertible {
+    package struct UnsupportedStep: Error, CustomStringConvertible {
         /// The step.
-        public let step: NavigationStep
+        package let step: NavigationStep
         /// `a push/present container cannot '<step>': <why>`.
-        public var description: String {
+        package var description: String {
             "a push/present container cannot '\(step)': it acts on the visible stack and never replaces its bottom screen"
         }
     }
@@ -27,9 +27,10 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
 
     /// Performs one step with `base`'s calls.
     ///
-    /// - Throws: What `base` throws; ``NavigationStepError`` for a step that does not fit what is
-    ///   shown; ``UnsupportedStep`` for a change to a stack that is not visible, or a `setStack` of a
-    ///   stack that is not a modal layer's, which needs its bottom screen replaced.
+    /// - Throws: What `base` throws; otherwise an error naming the step, for a step that does not
+    ///   fit what is shown, a change to a stack that is not visible, or a `setStack` of a stack that
+    ///   is not a modal layer's, which needs its bottom screen replaced. The request ends
+    ///   ``NavigationOutcome/Reason/interrupted(step:error:)`` with its description.
     public func perform(_ step: NavigationStep, screens: [EntryID: Base.Screen]) async throws {
         func screen(_ entry: NavigationEntry) throws -> Base.Screen {
             guard let screen = screens[entry.id] else {

@@ -1,6 +1,7 @@
 /// An app's stack as an array of enum destinations, the way `NavigationStack(path:)` binds one:
 /// the platform-free model behind the SwiftUI adapter's `RoutePathModel`, and a container the
-/// manager attaches.
+/// manager attaches. Its screens are the destinations themselves; a view is made from one where
+/// it is shown.
 ///
 /// The array is the root stack's entries above its bottom one, which is the stack's root view:
 /// set `NavigationConfiguration.rootRoute` to the root view's case. Every change goes through
@@ -24,9 +25,6 @@
 /// ```
 @MainActor
 public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
-    /// The screens are the destinations themselves; a view is made from one where it is shown.
-    public typealias Screen = Destination
-
     /// The destinations above the root, bottom first.
     public private(set) var routes: [Destination] = []
     /// Called whenever ``routes`` changes, or is put back after a write it did not take.
@@ -63,7 +61,7 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     }
 
     /// Takes what SwiftUI wrote through the binding: a shorter prefix is the user going back.
-    public func userSet(_ written: [Destination]) {
+    package func userSet(_ written: [Destination]) {
         let entries = stackEntries
         guard written != routes else { return }
         guard written.count < routes.count, Array(routes.prefix(written.count)) == written,

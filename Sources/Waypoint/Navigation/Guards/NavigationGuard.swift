@@ -35,17 +35,16 @@ public protocol NavigationGuard: Sendable {
 /// A closure that does not `await` makes a guard that answers at once: the manager (on the main
 /// actor) calls it directly, without a task for it to run in or a deadline to watch.
 public struct GuardFunction: NavigationGuard {
-    /// The closure's type: it runs on its caller's executor, as ``NavigationGuard/check(_:)`` does.
-    public typealias Body = nonisolated(nonsending) @Sendable (GuardContext) async -> GuardDecision
     /// A closure that decides without suspending, on the main actor, where the manager runs.
     typealias ImmediateBody = @MainActor @Sendable (GuardContext) -> GuardDecision
 
-    private let body: Body
+    private let body: nonisolated(nonsending) @Sendable (GuardContext) async -> GuardDecision
     /// The closure, when it decides without suspending.
     let immediate: ImmediateBody?
 
-    /// Wraps a closure that may suspend.
-    public init(_ body: @escaping Body) {
+    /// Wraps a closure that may suspend; it runs on its caller's executor, as
+    /// ``NavigationGuard/check(_:)`` does.
+    public init(_ body: nonisolated(nonsending) @escaping @Sendable (GuardContext) async -> GuardDecision) {
         self.body = body
         immediate = nil
     }

@@ -4,7 +4,7 @@
 extension RouteCompiler {
     /// Pairs of an exact and a case-ignoring route with the same scope whose patterns are the same
     /// once their literals are lowered: every link of the exact one reaches both. (Where their shapes
-    /// differ, the exact literal wins, as ``RoutePattern`` says.) Linear in the number of routes, and
+    /// differ, the exact literal wins, as `RoutePattern` says.) Linear in the number of routes, and
     /// free when no pattern ignores case.
     func caseClashProblems(_ routes: [RouteDefinition], _ compiled: [Compiled?]) -> [Problem] {
         guard compiled.contains(where: { $0?.pattern.foldsLiterals == true }) else { return [] }

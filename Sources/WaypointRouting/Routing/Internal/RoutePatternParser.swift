@@ -1,4 +1,4 @@
-/// Parses the text of a ``RoutePattern`` on its UTF-8 bytes.
+/// Parses the text of a `RoutePattern` on its UTF-8 bytes.
 ///
 /// Every character the syntax gives a meaning to (`/`, `{`, `}`, `:`, `*`, `.`, space, `…`) is
 /// ASCII or, for `…`, one fixed byte sequence, so the bytes say where each segment and each part

@@ -12,7 +12,8 @@
 //   segment it captured held a `/` (which only `%2F` could have put there);
 // - a match printed back with `RouteTable.link(to:parameters:)` (where the route has a printable
 //   form) parses and matches again to the same route with the same parameters, unless the
-//   printed form outgrew a cap (a catch-all value prints one segment per `/`);
+//   printed form outgrew a cap (a catch-all value prints one segment per `/`); when it is refused
+//   as opening another route, printing it unchecked does open another route;
 // - the match's descriptor matches the same route with the same parameters (unless the route
 //   is scoped to a scheme or host, which a descriptor does not carry, or the longer link hits a cap).
 
@@ -106,7 +107,18 @@ private func checkPrintedBack(_ match: RouteMatch, what: String) {
         printed = try shopTable.link(
             to: match.route, parameters: match.parameters.dictionary, source: match.link.source)
     } catch {
-        // Only a wildcard has no value to print.
+        // Only a wildcard has no value to print, and a link that would open another route is refused:
+        // a route that ignores case prints its own spelling, which an exact route may take
+        // (`/brands/Featured` matched `(?i)/Brands/{name}`; `/Brands/Featured` is `brands.featured`).
+        if error.code == .invalidParameter {
+            let unchecked = try? shopTable.printedLink(
+                to: match.route, parameters: match.parameters.dictionary, source: match.link.source)
+            let opened = unchecked.flatMap { try? shopTable.match($0) }
+            check(
+                opened.map { $0.route != match.route } ?? false,
+                "\(what): refused as opening another route, but its printed link opens \(String(describing: opened?.route))")
+            return
+        }
         check(match.route == "files.any", "\(what): cannot be printed back: \(error)")
         return
     }

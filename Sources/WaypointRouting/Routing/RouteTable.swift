@@ -150,10 +150,32 @@ extension RouteTable {
     /// // /catalog/shoes
     /// ```
     ///
+    /// The link it returns opens the route it was asked for: a value that spells a literal
+    /// another route claims (`"sale"` for `/catalog/{category}` beside `/catalog/sale`), or the
+    /// spelling a route that ignores case prints where an exact route takes it, is refused.
+    ///
     /// - Throws: ``LinkRejection``: `notFound` for an unknown route, `missingParameter` when a
-    ///   placeholder has no value, `invalidParameter` for a value its type refuses or that cannot
-    ///   be a path segment.
+    ///   placeholder has no value, `invalidParameter` for a value its type refuses, that cannot
+    ///   be a path segment, or that makes the link open another route.
     public func link(
+        to id: RouteID, parameters: [String: String], source: LinkSource = .inApp
+    )
+        throws(LinkRejection) -> Link
+    {
+        let link = try printedLink(to: id, parameters: parameters, source: source)
+        // Only a route the link opens can disagree; a link refused for its source or a query
+        // parameter left out is the caller's to see when they open it.
+        if let opened = try? match(link), opened.route != id {
+            throw LinkRejection(
+                .invalidParameter, "route '\(id)' prints '\(link.path)' with these values, which opens route '\(opened.route)'",
+                route: id)
+        }
+        return link
+    }
+
+    /// ``link(to:parameters:source:)`` without the check that the link opens the route: for callers
+    /// that match the link next and compare the route themselves.
+    package func printedLink(
         to id: RouteID, parameters: [String: String], source: LinkSource = .inApp
     )
         throws(LinkRejection) -> Link

@@ -61,6 +61,21 @@ struct ManagerExecutionTests {
         #expect(await app.manager.navigate(to: "catalog.sale").code == "completed")
         #expect(app.visibleRoutes == ["home", "catalog.sale"])
         #expect(await app.manager.navigate(to: "no.such.route").code == "notFound")
+        // A value that spells another route's literal: the route's own link would open that route.
+        let shadowed = await app.manager.navigate(to: "catalog.category", parameters: ["category": "sale"])
+        #expect(shadowed.code == "notFound")
+        #expect("\(shadowed)".contains("opens route 'catalog.sale', not 'catalog.category'"))
+    }
+
+    @Test("a parent whose link another route takes is left out, never shown as that route")
+    func shadowedParent() async throws {
+        let app = try ManagerFixture()
+        await app.attach()
+        // `/catalog/sale` is `catalog.sale`, so the product's category parent has no link of its own.
+        #expect(await app.manager.open("/catalog/sale/products/7").code == "completed")
+        #expect(app.visibleRoutes == ["home", "catalog.product"])
+        #expect(await app.manager.open("/catalog/shoes/products/7").code == "completed")
+        #expect(app.visibleRoutes == ["home", "catalog.product", "catalog.category", "catalog.product"])
     }
 
     @Test("guards run on the caller's executor: the main actor, never a thread of the pool")

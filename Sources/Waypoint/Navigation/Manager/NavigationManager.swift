@@ -107,7 +107,8 @@ public final class NavigationManager<Screen> {
         to route: RouteID, parameters: [String: String] = [:], presentation: PresentationMode? = nil
     ) async -> NavigationOutcome {
         await submit { () throws(LinkRejection) in
-            .typed(try routes.link(to: route, parameters: parameters), route: route, presentation)
+            // Matched and checked against `route` by the resolver, so printed without checking here.
+            .typed(try routes.printedLink(to: route, parameters: parameters), route: route, presentation)
         }
     }
 

@@ -35,10 +35,12 @@ final class ReplayWatch {
     }
 
     /// Waits until `count` requests have left the waiting queue and every replayed one has
-    /// finished; gives up after `timeout`, returning what finished by then.
+    /// finished; gives up after `timeout`, returning what finished by then. The timeout only ends a
+    /// tour that went wrong, so it is generous: a busy machine (the tour also runs among the tests)
+    /// can hold the event forwarder back for seconds.
     ///
     /// - Returns: The `finished` events of the replayed requests, in the order they finished.
-    func finish(leaving count: Int, timeout: Duration = .seconds(5)) async -> [NavigationEvent] {
+    func finish(leaving count: Int, timeout: Duration = .seconds(30)) async -> [NavigationEvent] {
         defer {
             forwarder.cancel()
             continuation.finish()

@@ -124,10 +124,13 @@ final class RequestResolver<Screen> {
         if !ancestors.isEmpty {
             var parameters = match.parameters.dictionary
             for (position, parent) in ancestors.enumerated() where !refused.contains(parent.id) {
-                // The table checked that parents can be filled from the child's parameters.
-                guard let link = try? routes.link(to: parent.id, parameters: parameters, source: match.link.source),
+                // The table checked that parents can be filled from the child's parameters; a value
+                // that spells another route's literal (`/catalog/sale`) leaves its parent out.
+                guard
+                    let link = try? routes.printedLink(to: parent.id, parameters: parameters, source: match.link.source),
                     let parentMatch = try? routes.match(
-                        Link(source: .inApp, segments: link.segments, queryItems: link.queryItems))
+                        Link(source: .inApp, segments: link.segments, queryItems: link.queryItems)),
+                    parentMatch.route == parent.id
                 else { continue }
                 parents.append(NavigationScreen(match: parentMatch, presentationMode: .push))
                 // A parent's own parameters fill the parents above it (none above the last one).

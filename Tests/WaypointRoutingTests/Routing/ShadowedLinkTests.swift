@@ -1,0 +1,44 @@
+import Testing
+import WaypointRouting
+
+@Suite("A printed link opens the route it was printed for")
+struct ShadowedLinkTests {
+    static func table() throws -> RouteTable {
+        try RouteTable([
+            RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
+            RouteDefinition("catalog.sale", pattern: "/catalog/sale", module: "Catalog"),
+            RouteDefinition("brands", pattern: "(?i)/Brands/{name}", module: "Catalog"),
+            RouteDefinition("brands.featured", pattern: "/Brands/Featured", module: "Catalog"),
+        ])
+    }
+
+    /// Route and values → the printed path, or `nil` when printing is refused because the path
+    /// would open the other route named.
+    static let rows: [(RouteID, [String: String], String?, RouteID?)] = [
+        ("catalog.category", ["category": "shoes"], "/catalog/shoes", nil),
+        ("catalog.category", ["category": "sale"], nil, "catalog.sale"),
+        // Case matters for an exact literal: `Sale` is a category.
+        ("catalog.category", ["category": "Sale"], "/catalog/Sale", nil),
+        ("catalog.sale", [:], "/catalog/sale", nil),
+        // A route that ignores case prints its pattern's spelling, which the exact route takes.
+        ("brands", ["name": "Featured"], nil, "brands.featured"),
+        ("brands", ["name": "featured"], "/Brands/featured", nil),
+        ("brands", ["name": "Acme"], "/Brands/Acme", nil),
+        ("brands.featured", [:], "/Brands/Featured", nil),
+    ]
+
+    @Test("link(to:) prints the route's own link, or refuses a value that opens another route", arguments: rows)
+    func printing(route: RouteID, parameters: [String: String], path: String?, other: RouteID?) throws {
+        let table = try Self.table()
+        do {
+            let link = try table.link(to: route, parameters: parameters)
+            #expect(link.path == path)
+            #expect(try table.match(link).route == route)
+        } catch {
+            #expect(path == nil, "refused: \(error)")
+            #expect(error.code == .invalidParameter)
+            #expect(error.route == route)
+            if let other { #expect(error.detail.contains("which opens route '\(other)'")) }
+        }
+    }
+}

@@ -71,7 +71,9 @@ private func checkParameters(_ match: RouteMatch, route: RouteDefinition, what: 
             let segment = match.link.segments[position]
             let expected = type == lowercasedSlug.name ? segment.lowercased() : segment
             check(match.parameters[name] == expected, "\(what): '\(name)' is not the segment's canonical text")
-            if type == lowercasedSlug.name { check(lowercasedSlug.accepts(expected), "\(what): canonical text refused") }
+            if type == lowercasedSlug.name {
+                check(lowercasedSlug.accepts(expected), "\(what): canonical text refused")
+            }
             if type == "int" { check(Int(match.link.segments[position]) != nil, "\(what): '\(name)' is not an int") }
             if type == "uuid" { check(UUID(uuidString: match.link.segments[position]) != nil, "\(what): not a uuid") }
         case .catchAll(let name):
@@ -116,7 +118,8 @@ private func checkPrintedBack(_ match: RouteMatch, what: String) {
             let opened = unchecked.flatMap { try? shopTable.match($0) }
             check(
                 opened.map { $0.route != match.route } ?? false,
-                "\(what): refused as opening another route, but its printed link opens \(String(describing: opened?.route))")
+                "\(what): refused as opening another route, but its printed link opens \(String(describing: opened?.route))"
+            )
             return
         }
         check(match.route == "files.any", "\(what): cannot be printed back: \(error)")

@@ -167,7 +167,8 @@ extension RouteTable {
         // parameter left out is the caller's to see when they open it.
         if let opened = try? match(link), opened.route != id {
             throw LinkRejection(
-                .invalidParameter, "route '\(id)' prints '\(link.path)' with these values, which opens route '\(opened.route)'",
+                .invalidParameter,
+                "route '\(id)' prints '\(link.path)' with these values, which opens route '\(opened.route)'",
                 route: id)
         }
         return link

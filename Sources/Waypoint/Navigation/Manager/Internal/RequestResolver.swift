@@ -127,7 +127,8 @@ final class RequestResolver<Screen> {
                 // The table checked that parents can be filled from the child's parameters; a value
                 // that spells another route's literal (`/catalog/sale`) leaves its parent out.
                 guard
-                    let link = try? routes.printedLink(to: parent.id, parameters: parameters, source: match.link.source),
+                    let link = try? routes.printedLink(
+                        to: parent.id, parameters: parameters, source: match.link.source),
                     let parentMatch = try? routes.match(
                         Link(source: .inApp, segments: link.segments, queryItems: link.queryItems)),
                     parentMatch.route == parent.id

@@ -17,12 +17,12 @@ public struct NavigationConfiguration: Sendable {
         /// The route shown at the bottom of the tab's stack; it must need no parameters.
         package var root: RouteID
         /// Modules whose routes belong to this tab.
-        package var modules: Set<String>
+        package var modules: Set<ModuleID>
         /// Further routes that belong to this tab, whatever their module.
         package var routes: Set<RouteID>
 
         /// Creates a tab.
-        public init(id: TabID, root: RouteID, modules: Set<String> = [], routes: Set<RouteID> = []) {
+        public init(id: TabID, root: RouteID, modules: Set<ModuleID> = [], routes: Set<RouteID> = []) {
             self.id = id
             self.root = root
             self.modules = modules

@@ -121,11 +121,11 @@ struct HardeningStressTests {
             // Every screen resolves its model: the singleton, a weak and a graph-scoped service.
             screens.register(route.id) { context, resolver in
                 let model: ScreenModel = try resolver.resolve()
-                return "\(route.id) \(context.parameters) \(model.sameWork)"
+                return "\(route.id) \(context.match.parameters) \(model.sameWork)"
             }
         }
         var actions = ActionRegistry(module: "Basket")
-        actions.register("basket.add") { context, _ in .done("added \(context.parameters["productId"] ?? "?")") }
+        actions.register("basket.add") { context, _ in .done("added \(context.match.parameters["productId"] ?? "?")") }
         let signedIn = GuardFunction { context in
             if session.isSignedIn {
                 log.record(context.route, allowed: true)

@@ -60,7 +60,7 @@ struct ManagerFixture {
             RouteDefinition("account", pattern: "/account", module: "Profile"),
         ])
         var actions = ActionRegistry(module: "Basket")
-        actions.register("basket.add") { context, _ in .done("added product \(context.parameters["productId"] ?? "?")") }
+        actions.register("basket.add") { context, _ in .done("added product \(context.match.parameters["productId"] ?? "?")") }
         var guards = extraGuards
         if guards["signedIn"] == nil { guards["signedIn"] = Self.signedInGuard(session) }
         manager = try NavigationManager(
@@ -73,7 +73,7 @@ struct ManagerFixture {
     static func allScreens(_ table: RouteTable) -> ScreenRegistry<String> {
         var screens = ScreenRegistry<String>(module: "Test")
         for route in table.routes {
-            screens.register(route.id) { context, _ in "\(route.id)\(context.parameters)" }
+            screens.register(route.id) { context, _ in "\(route.id)\(context.match.parameters)" }
         }
         return screens
     }

@@ -90,7 +90,7 @@ struct ManifestModule: FeatureModule {
     func registerScreens(in screens: inout ScreenRegistry<String>) {
         for definition in definitions where definition.kind == .screen {
             let id = definition.id
-            screens.register(id) { context, _ in "\(id) \(context.parameters.count)" }
+            screens.register(id) { context, _ in "\(id) \(context.match.parameters.count)" }
         }
     }
 

@@ -105,11 +105,9 @@ struct HardeningStressTests {
         -> NavigationManager<String>
     {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-            .init(id: "basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"]),
-            .init(id: "account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+        configuration.addTab("basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"])
+        configuration.addTab("account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"])
         configuration.pendingCapacity = 8
         let table = try RouteTable(
             ShopRoutes.definitions + [

@@ -47,11 +47,9 @@ struct ManagerFixture {
         configure: (inout NavigationConfiguration) -> Void = { _ in }
     ) throws {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-            .init(id: "basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"]),
-            .init(id: "account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+        configuration.addTab("basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"])
+        configuration.addTab("account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"])
         let clock = self.clock
         configuration.now = { clock.now }
         configure(&configuration)

@@ -61,11 +61,9 @@ struct ShopLikeAssembly {
     /// The Shop's three tabs, as `ShopAssembly.configuration` declares them.
     var configuration: NavigationConfiguration {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-            .init(id: "basket", root: "basket.tab", modules: ["Basket"], routes: ["checkout"]),
-            .init(id: "account", root: "account.tab", modules: ["Profile", "Login"], routes: ["payment.methods"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+        configuration.addTab("basket", root: "basket.tab", modules: ["Basket"], routes: ["checkout"])
+        configuration.addTab("account", root: "account.tab", modules: ["Profile", "Login"], routes: ["payment.methods"])
         return configuration
     }
 

@@ -19,7 +19,7 @@ public struct DeepLinkDescriptor: Hashable, Sendable {
     /// The presentation the descriptor's maker named, or `nil` to show the destination as its
     /// route declares (`RouteDefinition.presentation`): a descriptor for a route declared
     /// `.modal(.fullScreen)` presents it unless it asks for something else.
-    public var requestedPresentation: PresentationMode?
+    package var requestedPresentation: PresentationMode?
     /// Which entry point produced this descriptor.
     public var source: LinkSource
 

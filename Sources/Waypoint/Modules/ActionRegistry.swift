@@ -28,7 +28,7 @@ public struct ActionRegistry: Sendable {
     }
 
     /// Runs an action.
-    public typealias Action = @MainActor @Sendable (Context, any Resolver) async throws -> Result
+    package typealias Action = @MainActor @Sendable (Context, any Resolver) async throws -> Result
 
     /// The registering module, reported in assembly errors.
     package let module: ModuleID?
@@ -43,7 +43,9 @@ public struct ActionRegistry: Sendable {
     package var routes: [RouteID] { storage.keys }
 
     /// Registers the action for a route.
-    public mutating func register(_ route: RouteID, action: @escaping Action) {
+    public mutating func register(
+        _ route: RouteID, action: @escaping @MainActor @Sendable (Context, any Resolver) async throws -> Result
+    ) {
         storage.insert(action, for: route, module: module)
     }
 

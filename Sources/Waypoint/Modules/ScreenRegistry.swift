@@ -35,7 +35,7 @@ public struct ScreenRegistry<Screen> {
     }
 
     /// Builds a screen.
-    public typealias Factory = @MainActor (Context, any Resolver) throws -> Screen
+    package typealias Factory = @MainActor (Context, any Resolver) throws -> Screen
 
     /// A factory and where it was registered, for errors about it.
     struct Registration {
@@ -63,7 +63,8 @@ public struct ScreenRegistry<Screen> {
     ///   - line: The registering line, reported when the factory fails. Leave the default.
     ///   - factory: Builds the screen from the entry's match and the resolver.
     public mutating func register(
-        _ route: RouteID, file: String = #fileID, line: Int = #line, factory: @escaping Factory
+        _ route: RouteID, file: String = #fileID, line: Int = #line,
+        factory: @escaping @MainActor (Context, any Resolver) throws -> Screen
     ) {
         let site = RegistrationSite(module: module?.rawValue, fileID: file, line: line)
         storage.insert(Registration(factory: factory, site: site), for: route, module: module)

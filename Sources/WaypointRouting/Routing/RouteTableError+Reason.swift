@@ -28,8 +28,8 @@ extension RouteTableError.Problem {
         /// The route's type does not fit its pattern.
         case invalidRouteType(type: String, RouteTableError.RouteTypeIssue)
 
-        /// The stable code of the kind of problem.
-        public var code: RouteTableError.Code {
+        /// The stable code of the kind of problem; apps read it as ``RouteTableError/Problem/code``.
+        package var code: RouteTableError.Code {
             switch self {
             case .duplicateRoute: .duplicateRoute
             case .ambiguousRoutes, .overlappingTypes, .ambiguousCase: .ambiguousRoutes

@@ -48,8 +48,8 @@ struct ShopLikeAssembly {
         let data = try Data(contentsOf: root.appendingPathComponent("Examples/Shop/routes.json"))
         let manifest = try RouteManifest(jsonData: data)
         let definitions = manifest.routeDefinitions()
-        let names = definitions.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let guardOwner = "Login"
+        let names = definitions.map(\.module).reduce(into: [ModuleID]()) { if !$0.contains($1) { $0.append($1) } }
+        let guardOwner: ModuleID = "Login"
         let modules = names.map { name in
             ManifestModule(
                 name: name, definitions: definitions.filter { $0.module == name },
@@ -77,7 +77,7 @@ struct ShopLikeAssembly {
 
 /// One of the Shop's feature modules, from its routes in the manifest.
 struct ManifestModule: FeatureModule {
-    let name: String
+    let name: ModuleID
     let definitions: [RouteDefinition]
     let providesGuards: Set<String>
 

@@ -32,14 +32,16 @@ echo "== public API of the core: lines declaring public or open =="
 # The goal is 450, the script's default; until the API reaches it the ceiling is today's count,
 # so that the count only goes down. It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
-# with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the errors apps
-# see (`LinkRejection`, `RouteTableError`, `ResolutionError`, `AssemblyError`, …, each with its
-# code, sentence and Foundation conformances, and typed reasons for a refused table and a dropped
-# restoration entry), the protocols' default implementations, and the
-# `Codable`, `Hashable` and `CustomStringConvertible` members of public types. The pattern parser,
-# the reducer's and containers' machinery and the errors that reach outcomes only as text are
-# `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-486} bash Scripts/public-api.sh; then
+# with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
+# identifiers (`RouteID`, `TabID`, `GuardID`, `ModuleID`, …), the errors apps see
+# (`LinkRejection`, `RouteTableError`, `ResolutionError`, `AssemblyError`, …, each with its code,
+# sentence and Foundation conformances, and typed reasons for a refused table, an unreadable route
+# type and a dropped restoration entry), the protocols' default implementations, and the
+# `Codable`, `Hashable` and `CustomStringConvertible` members of public types that synthesis
+# cannot write. Each thing has one spelling (`context.match.parameters`, `init(rawValue:)`, one
+# tab type). The pattern parser, the reducer's and containers' machinery, a configuration's tab
+# declarations and the errors that reach outcomes only as text are `package`.
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-472} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -10,7 +10,7 @@ struct ProductRoute: Route {
 
 // A feature module hands over its routes, screens and services; it never imports another module.
 struct CatalogModule: FeatureModule {
-    let name = "Catalog"
+    let name: ModuleID = "Catalog"
 
     func registerRoutes(in routes: inout RouteRegistry) {
         routes.add("home", pattern: "/")
@@ -21,7 +21,7 @@ struct CatalogModule: FeatureModule {
     // An iOS app registers view controllers or views; this one's screens are strings.
     func registerScreens(in screens: inout ScreenRegistry<String>) {
         screens.register("home") { _, _ in "Home" }
-        screens.register("catalog.category") { context, _ in "Category \(context.parameters["category"] ?? "")" }
+        screens.register("catalog.category") { context, _ in "Category \(context.match.parameters["category"] ?? "")" }
         screens.register(ProductRoute.self) { product, resolver in
             let prices: PriceList = try resolver.resolve()
             return "Product #\(product.productId) in \(product.category), \(prices.price(of: product.productId))"

@@ -44,11 +44,9 @@ private let restoreTable: RouteTable = {
 @MainActor
 private func makeManager() -> NavigationManager<String> {
     var configuration = NavigationConfiguration()
-    configuration.tabs = [
-        .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-        .init(id: "basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"]),
-        .init(id: "account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"]),
-    ]
+    configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+    configuration.addTab("basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"])
+    configuration.addTab("account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"])
     var screens = ScreenRegistry<String>(module: "Fuzz")
     for route in restoreTable.routes where route.kind == .screen {
         screens.register(route.id) { _, _ in "\(route.id)" }

@@ -10,7 +10,9 @@
 /// ```
 public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {
     /// The name of the feature module that registered the service, or `nil` when the app registered it
-    /// directly.
+    /// directly. Plain text because the container stands alone: it knows no modules, and its product
+    /// does not depend on the router's, where `ModuleID` lives; an app assembly passes the module's
+    /// `ModuleID.rawValue`.
     public let module: String?
     /// The `#fileID` of the registering call, such as `Basket/BasketServices.swift`.
     public let fileID: String

@@ -16,7 +16,7 @@ public import Foundation
 /// or ``underlyingError`` for the details.
 public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// The kind of a resolution failure.
-    public enum Code: String, Hashable, Sendable, CustomStringConvertible {
+    public enum Code: String, Hashable, Sendable {
         /// Nothing is registered under the requested type and name; ``alternatives`` lists what is.
         case notRegistered
         /// The type and name are registered, but for other runtime argument types; ``alternatives`` lists
@@ -34,9 +34,6 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         /// An instance had another type than its registration promised. Only a resolver that breaks its
         /// own bookkeeping reports this.
         case typeMismatch
-
-        /// The code's name, such as `notRegistered`.
-        public var description: String { rawValue }
     }
 
     package enum Kind: Sendable {

@@ -13,7 +13,7 @@
 ///     }
 /// }
 /// ```
-public enum Scope: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum Scope: String, CaseIterable, Hashable, Sendable {
     /// A new instance for every resolve. The default.
     ///
     /// ```swift
@@ -61,9 +61,6 @@ public enum Scope: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// model.basket.work === model.payment.work                  // true
     /// ```
     case graph
-
-    /// The scope's name, as in `.singleton`, without the dot.
-    public var description: String { rawValue }
 
     /// Whether instances outlive the resolve that created them and are shared between resolves.
     @usableFromInline

@@ -20,6 +20,7 @@
 /// types.
 public struct ServiceRegistry: Sendable {
     /// The name of the module that registers these services, used in errors; `nil` for the app itself.
+    /// Text, as in ``RegistrationSite/module``: the container knows no `ModuleID`.
     package let module: String?
 
     private(set) var registrations: [Registration] = []

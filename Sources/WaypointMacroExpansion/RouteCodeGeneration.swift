@@ -7,7 +7,7 @@ extension RouteProperty {
     /// The read of this value from `reader`: `reader.optionalValue("ref", .init())`.
     var readCall: String { "reader.\(methods.read)(\(Self.literal(name)), .init())" }
 
-    /// The write of `value` to `writer`: `writer.writeOptional("ref", self.ref, .init())`.
+    /// The write of `value` to `writer`: `writer.write("ref", self.ref, .init())`.
     func writeCall(_ value: String) -> String { "writer.\(methods.write)(\(Self.literal(name)), \(value), .init())" }
 
     /// The declaration of this value as a query parameter, for `QueryParameter.typed`.
@@ -22,9 +22,9 @@ extension RouteProperty {
     private var methods: (read: String, write: String) {
         switch shape {
         case .single: ("value", "write")
-        case .optional: ("optionalValue", "writeOptional")
+        case .optional: ("optionalValue", "write")
         case .array: ("values", "writeValues")
-        case .optionalArray: ("optionalValues", "writeOptionalValues")
+        case .optionalArray: ("optionalValues", "writeValues")
         }
     }
 

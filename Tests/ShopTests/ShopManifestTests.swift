@@ -22,7 +22,7 @@ struct ShopManifestTests {
     struct Row: Sendable, CustomStringConvertible {
         var id: RouteID
         var pattern: String
-        var module: String
+        var module: ModuleID
         var query: [String] = []
         var guards: [GuardID] = []
         var parent: RouteID?

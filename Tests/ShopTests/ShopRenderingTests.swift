@@ -13,7 +13,7 @@ struct ShopRenderingTests {
         -> NavigationEntry
     {
         NavigationEntry(
-            id: EntryID(id), route: route, descriptor: DeepLinkDescriptor(path: path, parameters: parameters))
+            id: EntryID(rawValue: id), route: route, descriptor: DeepLinkDescriptor(path: path, parameters: parameters))
     }
 
     static let product = entry(
@@ -35,8 +35,8 @@ struct ShopRenderingTests {
                 ],
                 selected: .shop),
             modalLayers: [
-                ModalLayer(id: ModalLayerID(5), style: .sheet, stack: [Self.entry(6, .login, "/login")]),
-                ModalLayer(id: ModalLayerID(7), style: .fullScreen, stack: [Self.entry(8, .checkout, "/checkout")]),
+                ModalLayer(id: ModalLayerID(rawValue: 5), style: .sheet, stack: [Self.entry(6, .login, "/login")]),
+                ModalLayer(id: ModalLayerID(rawValue: 7), style: .fullScreen, stack: [Self.entry(8, .checkout, "/checkout")]),
             ])
         #expect(
             Self.renderer.render(state) == [

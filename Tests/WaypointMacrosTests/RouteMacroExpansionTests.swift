@@ -46,10 +46,10 @@ struct RouteMacroExpansionTests {
                     public func writeParameters(to writer: inout WaypointRouting.RouteParameterWriter) throws(WaypointRouting.LinkRejection) {
                         try writer.write("category", self.category, .init())
                         try writer.write("productId", self.productId, .init())
-                        try writer.writeOptional("ref", self.ref, .init())
+                        try writer.write("ref", self.ref, .init())
                         try writer.writeValues("tags", self.tags, .init())
-                        try writer.writeOptional("sort", self.sort, .init())
-                        try writer.writeOptionalValues("scopes", self.scopes, .init())
+                        try writer.write("sort", self.sort, .init())
+                        try writer.writeValues("scopes", self.scopes, .init())
                     }
                 }
                 """)

@@ -63,9 +63,9 @@ struct RoutesMacroExpansionTests {
                         case .a(let id):
                             try writer.write("id", id, .init())
                         case .search(let q, let tags, let sort):
-                            try writer.writeOptional("q", q, .init())
+                            try writer.write("q", q, .init())
                             try writer.writeValues("tags", tags, .init())
-                            try writer.writeOptional("sort", sort, .init())
+                            try writer.write("sort", sort, .init())
                         case .home:
                             break
                         }
@@ -119,7 +119,7 @@ struct RoutesMacroExpansionTests {
                         switch self {
                         case .article(let path, let lang):
                             try writer.write("path", path, .init())
-                            try writer.writeOptionalValues("lang", lang, .init())
+                            try writer.writeValues("lang", lang, .init())
                         }
                         return routeID
                     }

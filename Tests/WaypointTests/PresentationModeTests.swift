@@ -33,12 +33,12 @@ struct PresentationModeTests {
 struct IdentifierCodingTests {
     @Test("route, tab, condition and entry ids are plain JSON values")
     func plainValues() throws {
-        let data = try JSONEncoder().encode([RouteID("a.b")])
+        let data = try JSONEncoder().encode([RouteID(rawValue: "a.b")])
         #expect(String(decoding: data, as: UTF8.self) == #"["a.b"]"#)
-        #expect(String(decoding: try JSONEncoder().encode(TabID("shop")), as: UTF8.self) == #""shop""#)
+        #expect(String(decoding: try JSONEncoder().encode(TabID(rawValue: "shop")), as: UTF8.self) == #""shop""#)
         #expect(String(decoding: try JSONEncoder().encode(ReadinessCondition.containerAttached), as: UTF8.self) == #""containerAttached""#)
-        #expect(String(decoding: try JSONEncoder().encode(EntryID(7)), as: UTF8.self) == "7")
+        #expect(String(decoding: try JSONEncoder().encode(EntryID(rawValue: 7)), as: UTF8.self) == "7")
         #expect(try JSONDecoder().decode(RouteID.self, from: Data(#""x""#.utf8)) == "x")
-        #expect(RouteID("a") < RouteID("b"))
+        #expect(RouteID(rawValue: "a") < RouteID(rawValue: "b"))
     }
 }

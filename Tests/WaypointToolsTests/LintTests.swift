@@ -86,7 +86,7 @@ struct LintTests {
         for finding in found {
             guard let shadowed = finding.routes.first else { continue }
             let n = shadowed.rawValue.dropFirst(3)
-            #expect(finding.routes == [shadowed, RouteID("one\(n)")], "\(finding)")
+            #expect(finding.routes == [shadowed, RouteID(rawValue: "one\(n)")], "\(finding)")
         }
     }
 

@@ -19,7 +19,7 @@ struct ShadowPropertyTests {
         var generator = SplitMix64(seed: UInt64(seed))
         var chosen: [String] = []
         for pattern in Self.patterns where generator.oneIn(3) { chosen.append(pattern) }
-        let definitions = chosen.enumerated().map { RouteDefinition(RouteID("r\($0.offset)"), pattern: $0.element, module: "M") }
+        let definitions = chosen.enumerated().map { RouteDefinition(RouteID(rawValue: "r\($0.offset)"), pattern: $0.element, module: "M") }
         guard let table = try? RouteTable(definitions) else { return }
         let data = try table.manifest().jsonData()
         let shadowed = Set(RouteLinter(manifest: try ManifestFile(data: data).manifest).findings()

@@ -20,11 +20,9 @@ enum ShopNavigation {
 
     static var configuration: NavigationConfiguration {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog"]),
-            .init(id: "basket", root: "basket", modules: ["Basket"]),
-            .init(id: "account", root: "account", modules: ["Account"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog"])
+        configuration.addTab("basket", root: "basket", modules: ["Basket"])
+        configuration.addTab("account", root: "account", modules: ["Account"])
         return configuration
     }
 

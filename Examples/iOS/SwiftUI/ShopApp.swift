@@ -102,10 +102,10 @@ enum ShopScreens {
         screens.register("basket") { _, _ in AnyView(Text("Basket").navigationTitle("Basket")) }
         screens.register("account") { _, _ in AnyView(Text("Account").navigationTitle("Account")) }
         screens.register("catalog.category") { context, _ in
-            AnyView(Text(context.parameters["category"] ?? "").navigationTitle("Category"))
+            AnyView(Text(context.match.parameters["category"] ?? "").navigationTitle("Category"))
         }
         screens.register("catalog.product") { context, _ in
-            AnyView(Text("Product \(context.parameters["productId"] ?? "")").navigationTitle("Product"))
+            AnyView(Text("Product \(context.match.parameters["productId"] ?? "")").navigationTitle("Product"))
         }
         screens.register("account.orders") { _, _ in AnyView(Text("Orders").navigationTitle("Orders")) }
         screens.register("login") { _, _ in AnyView(Text("Sign in").navigationTitle("Sign in")) }

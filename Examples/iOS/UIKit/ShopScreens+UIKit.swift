@@ -18,10 +18,10 @@ enum ShopScreens {
             tabRoot(title: "Account", systemImage: "person")
         }
         screens.register("catalog.category") { context, _ in
-            screen(title: context.parameters["category"]?.capitalized ?? "Category")
+            screen(title: context.match.parameters["category"]?.capitalized ?? "Category")
         }
         screens.register("catalog.product") { context, _ in
-            screen(title: "Product \(context.parameters["productId"] ?? "")")
+            screen(title: "Product \(context.match.parameters["productId"] ?? "")")
         }
         screens.register("account.orders") { _, _ in screen(title: "Orders") }
         screens.register("login") { _, _ in screen(title: "Sign in") }

@@ -7,7 +7,7 @@
 /// var actions = ActionRegistry(module: "Basket")
 /// actions.register("basket.add") { context, resolver in
 ///     let basket: BasketStore = try resolver.resolve()
-///     let id = Int(context.parameters["productId"] ?? "") ?? 0
+///     let id = Int(context.match.parameters["productId"] ?? "") ?? 0
 ///     await basket.add(productID: id)
 ///     return .done("added product \(id)")
 /// }
@@ -25,19 +25,17 @@ public struct ActionRegistry: Sendable {
     public struct Context: Sendable {
         /// The matched route and parameters.
         public let match: RouteMatch
-        /// The parameters, as strings.
-        public var parameters: RouteParameters { match.parameters }
     }
 
     /// Runs an action.
-    public typealias Action = @MainActor @Sendable (Context, any Resolver) async throws -> Result
+    package typealias Action = @MainActor @Sendable (Context, any Resolver) async throws -> Result
 
     /// The registering module, reported in assembly errors.
-    package let module: String?
+    package let module: ModuleID?
     private(set) var storage = ModuleRegistry<RouteID, Action>()
 
     /// Creates an empty registry.
-    public init(module: String? = nil) {
+    public init(module: ModuleID? = nil) {
         self.module = module
     }
 
@@ -45,7 +43,9 @@ public struct ActionRegistry: Sendable {
     package var routes: [RouteID] { storage.keys }
 
     /// Registers the action for a route.
-    public mutating func register(_ route: RouteID, action: @escaping Action) {
+    public mutating func register(
+        _ route: RouteID, action: @escaping @MainActor @Sendable (Context, any Resolver) async throws -> Result
+    ) {
         storage.insert(action, for: route, module: module)
     }
 

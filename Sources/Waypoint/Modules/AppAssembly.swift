@@ -81,7 +81,7 @@ public struct AppAssembly<Screen> {
             module.registerGuards(in: &moduleGuards)
             guards.merge(moduleGuards)
             do {
-                var registry = ServiceRegistry(module: module.name)
+                var registry = ServiceRegistry(module: module.name.rawValue)
                 module.registerServices(in: &registry)
                 try services.insert(contentsOf: registry)
             } catch {

@@ -16,23 +16,23 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
         case routeTable(RouteTableError.Problem)
         /// A module (`nil`: the app's own services) registers a service another already did;
         /// the container's error names the service and both registration sites.
-        case duplicateService(module: String?, RegistrationError)
+        case duplicateService(module: ModuleID?, RegistrationError)
         /// Two modules (`nil`: the app) register a screen for the same route.
-        case duplicateScreen(RouteID, first: String?, second: String?)
+        case duplicateScreen(RouteID, first: ModuleID?, second: ModuleID?)
         /// Two modules (`nil`: the app) register an action for the same route.
-        case duplicateAction(RouteID, first: String?, second: String?)
+        case duplicateAction(RouteID, first: ModuleID?, second: ModuleID?)
         /// Two modules register a guard under the same name.
-        case duplicateGuard(GuardID, first: String?, second: String?)
+        case duplicateGuard(GuardID, first: ModuleID?, second: ModuleID?)
         /// A screen route of `module` with no screen factory.
-        case routeWithoutScreen(RouteID, module: String)
+        case routeWithoutScreen(RouteID, module: ModuleID)
         /// `module` (`nil`: the app) registers a screen for a route that does not exist or is an action.
-        case screenWithoutRoute(RouteID, module: String?)
+        case screenWithoutRoute(RouteID, module: ModuleID?)
         /// An action route of `module` with no action.
-        case routeWithoutAction(RouteID, module: String)
+        case routeWithoutAction(RouteID, module: ModuleID)
         /// `module` (`nil`: the app) registers an action for a route that does not exist or shows a screen.
-        case actionWithoutRoute(RouteID, module: String?)
+        case actionWithoutRoute(RouteID, module: ModuleID?)
         /// A route lists a guard no module registers; `registered` lists those that are.
-        case unknownGuard(GuardID, route: RouteID, module: String, registered: [GuardID])
+        case unknownGuard(GuardID, route: RouteID, module: ModuleID, registered: [GuardID])
         /// A tab's root route does not exist.
         case unknownTabRoot(TabID, root: RouteID)
         /// The navigation manager cannot start with these tabs and routes.
@@ -58,7 +58,7 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The explanation, naming routes and modules:
         /// `route 'home' has screens from modules 'Home' and 'Broken'`.
         public var detail: String {
-            func name(_ module: String?) -> String { module.map { "'\($0)'" } ?? "the app" }
+            func name(_ module: ModuleID?) -> String { module.map { "'\($0)'" } ?? "the app" }
             return switch self {
             case .routeTable(let problem): problem.detail
             case .duplicateService(_, let error): error.description

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// struct CatalogModule: FeatureModule {
-///     let name = "Catalog"
+///     let name: ModuleID = "Catalog"
 ///     func registerRoutes(in routes: inout RouteRegistry) {
 ///         routes.add("catalog.category", pattern: "/catalog/{category}")
 ///         routes.add(ProductRoute.self, parent: "catalog.category")
@@ -16,7 +16,7 @@
 ///             ProductViewController(id: product.productId, catalog: try resolver.resolve())
 ///         }
 ///         screens.register("catalog.category") { context, _ in
-///             CategoryViewController(name: context.parameters["category"] ?? "")
+///             CategoryViewController(name: context.match.parameters["category"] ?? "")
 ///         }
 ///     }
 ///     func registerServices(in services: inout ServiceRegistry) {
@@ -29,7 +29,7 @@ public protocol FeatureModule<Screen> {
     associatedtype Screen
 
     /// The module's name, as errors, manifests and graphs show it.
-    var name: String { get }
+    var name: ModuleID { get }
 
     /// Declares the module's routes.
     func registerRoutes(in routes: inout RouteRegistry)

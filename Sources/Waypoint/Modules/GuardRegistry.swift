@@ -7,11 +7,11 @@
 /// ```
 public struct GuardRegistry: Sendable {
     /// The registering module, reported in assembly errors.
-    package let module: String?
+    package let module: ModuleID?
     private(set) var storage = ModuleRegistry<GuardID, any NavigationGuard>()
 
     /// Creates an empty registry.
-    package init(module: String? = nil) {
+    package init(module: ModuleID? = nil) {
         self.module = module
     }
 

@@ -7,12 +7,12 @@
 /// ```
 public struct RouteRegistry: Sendable {
     /// The module declaring these routes.
-    package let module: String
+    package let module: ModuleID
     /// The routes declared so far.
     package private(set) var definitions: [RouteDefinition] = []
 
     /// Creates an empty registry for a module.
-    package init(module: String) {
+    package init(module: ModuleID) {
         self.module = module
     }
 

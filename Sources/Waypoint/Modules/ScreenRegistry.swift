@@ -11,7 +11,7 @@
 ///     ProductViewController(id: product.productId, catalog: try resolver.resolve())
 /// }
 /// screens.register("catalog.category") { context, resolver in
-///     CategoryViewController(name: context.parameters["category"] ?? "")
+///     CategoryViewController(name: context.match.parameters["category"] ?? "")
 /// }
 /// ```
 public struct ScreenRegistry<Screen> {
@@ -23,8 +23,6 @@ public struct ScreenRegistry<Screen> {
         public let match: RouteMatch
         /// The entry on top when the request started: the screen the navigation comes from.
         public internal(set) var host: NavigationEntry? = nil
-        /// The parameters, as strings.
-        public var parameters: RouteParameters { match.parameters }
         /// Parameters the route does not declare, untyped and unchecked, first value per name —
         /// for an in-app request only (a tap's `campaign=spring`); empty for links and payloads
         /// from outside the app, whose extra parameters are ignored.
@@ -37,7 +35,7 @@ public struct ScreenRegistry<Screen> {
     }
 
     /// Builds a screen.
-    public typealias Factory = @MainActor (Context, any Resolver) throws -> Screen
+    package typealias Factory = @MainActor (Context, any Resolver) throws -> Screen
 
     /// A factory and where it was registered, for errors about it.
     struct Registration {
@@ -46,11 +44,11 @@ public struct ScreenRegistry<Screen> {
     }
 
     /// The module registering these factories, reported in assembly errors.
-    package let module: String?
+    package let module: ModuleID?
     private(set) var storage = ModuleRegistry<RouteID, Registration>()
 
     /// Creates an empty registry.
-    public init(module: String? = nil) {
+    public init(module: ModuleID? = nil) {
         self.module = module
     }
 
@@ -65,9 +63,10 @@ public struct ScreenRegistry<Screen> {
     ///   - line: The registering line, reported when the factory fails. Leave the default.
     ///   - factory: Builds the screen from the entry's match and the resolver.
     public mutating func register(
-        _ route: RouteID, file: String = #fileID, line: Int = #line, factory: @escaping Factory
+        _ route: RouteID, file: String = #fileID, line: Int = #line,
+        factory: @escaping @MainActor (Context, any Resolver) throws -> Screen
     ) {
-        let site = RegistrationSite(module: module, fileID: file, line: line)
+        let site = RegistrationSite(module: module?.rawValue, fileID: file, line: line)
         storage.insert(Registration(factory: factory, site: site), for: route, module: module)
     }
 

@@ -77,7 +77,7 @@ extension NavigationReducer {
         {
             return
         }
-        let layerID = ModalLayerID(state.mintIdentity())
+        let layerID = ModalLayerID(rawValue: state.mintIdentity())
         let stack = state.mintEntries(for: destination.chain)
         state.modalLayers.append(ModalLayer(id: layerID, style: style, stack: stack))
     }

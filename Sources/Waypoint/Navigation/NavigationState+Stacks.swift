@@ -108,7 +108,7 @@ extension NavigationState {
     mutating func mintEntries(for screens: some Sequence<NavigationScreen>) -> [NavigationEntry] {
         var minted: [NavigationEntry] = []
         for screen in screens {
-            minted.append(NavigationEntry(id: EntryID(mintIdentity()), screen: screen))
+            minted.append(NavigationEntry(id: EntryID(rawValue: mintIdentity()), screen: screen))
         }
         return minted
     }

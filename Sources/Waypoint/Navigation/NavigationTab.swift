@@ -1,5 +1,8 @@
 /// One tab of a tabbed ``NavigationRoot``: its identity and its stack.
 ///
+/// The one tab type apps see: a configuration declares its tabs with
+/// ``NavigationConfiguration/addTab(_:root:modules:routes:)``, and the state holds them as these.
+///
 /// A tab's stack always holds at least its root entry (the tab's home screen); popping stops
 /// there, as a tab bar controller's navigation controllers do.
 ///

@@ -19,7 +19,7 @@ public struct DeepLinkDescriptor: Hashable, Sendable {
     /// The presentation the descriptor's maker named, or `nil` to show the destination as its
     /// route declares (`RouteDefinition.presentation`): a descriptor for a route declared
     /// `.modal(.fullScreen)` presents it unless it asks for something else.
-    public var requestedPresentation: PresentationMode?
+    package var requestedPresentation: PresentationMode?
     /// Which entry point produced this descriptor.
     public var source: LinkSource
 
@@ -52,28 +52,11 @@ public struct DeepLinkDescriptor: Hashable, Sendable {
 }
 
 /// Written with the key `presentationMode`, left out when none was requested, so that saved
-/// states written before `requestedPresentation` existed read as they were written.
+/// states written before `requestedPresentation` existed read as they were written. The coding is
+/// the synthesized one; only the key's name differs from the property's.
 extension DeepLinkDescriptor: Codable {
     private enum CodingKeys: String, CodingKey {
-        case path, parameters, presentationMode, source
-    }
-
-    /// Reads a descriptor; a missing `presentationMode` means none was requested.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            path: try container.decode(String.self, forKey: .path),
-            parameters: try container.decode([String: String].self, forKey: .parameters),
-            presentationMode: try container.decodeIfPresent(PresentationMode.self, forKey: .presentationMode),
-            source: try container.decode(LinkSource.self, forKey: .source))
-    }
-
-    /// Writes a descriptor; `presentationMode` only when one was requested.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(parameters, forKey: .parameters)
-        try container.encodeIfPresent(requestedPresentation, forKey: .presentationMode)
-        try container.encode(source, forKey: .source)
+        case path, parameters, source
+        case requestedPresentation = "presentationMode"
     }
 }

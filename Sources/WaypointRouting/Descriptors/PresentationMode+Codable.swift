@@ -25,7 +25,7 @@ extension PresentationMode: Codable, CustomStringConvertible, LosslessStringConv
         default:
             let prefix = "switchTab:"
             guard description.hasPrefix(prefix), description.count > prefix.count else { return nil }
-            self = .switchTab(TabID(String(description.dropFirst(prefix.count))))
+            self = .switchTab(TabID(rawValue: String(description.dropFirst(prefix.count))))
         }
     }
 

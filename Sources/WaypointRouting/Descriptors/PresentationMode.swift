@@ -37,7 +37,8 @@ public enum PresentationMode: Hashable, Sendable {
 /// The identity of a tab in a tabbed navigation state.
 ///
 /// ```swift
-/// configuration.tabs = [.init(id: "shop", root: "home"), .init(id: "account", root: "account")]
+/// configuration.addTab("shop", root: "home")
+/// configuration.addTab("account", root: "account")
 /// await manager.selectTab("account")
 /// ```
 public struct TabID: RawIdentifier, ExpressibleByStringLiteral {

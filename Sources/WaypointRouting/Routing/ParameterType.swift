@@ -51,7 +51,7 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a decoded value is of this type.
-    public func accepts(_ value: String) -> Bool { check(value) }
+    @usableFromInline package func accepts(_ value: String) -> Bool { check(value) }
 
     /// Whether the type converts its values (made with `canonical`).
     var converts: Bool { convert != nil }

@@ -13,9 +13,6 @@ where RawValue: Comparable & Hashable & Sendable & Codable {
 }
 
 extension RawIdentifier {
-    /// Wraps a raw value.
-    public init(_ rawValue: RawValue) { self.init(rawValue: rawValue) }
-
     /// Orders identifiers by their raw values, so that sorted lists are stable.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -18,7 +18,7 @@ public struct RouteDefinition: Sendable {
     /// The pattern as written; see <doc:RoutePatterns> for the syntax.
     public var pattern: String
     /// The feature module that owns the route (named in errors and manifests).
-    public var module: String
+    public var module: ModuleID
     /// The query parameters the route reads.
     public var query: [QueryParameter]
     /// The entry points that may open the route. Links from other sources are refused with
@@ -60,7 +60,7 @@ public struct RouteDefinition: Sendable {
     public init(
         _ id: RouteID,
         pattern: String,
-        module: String,
+        module: ModuleID,
         query: [QueryParameter] = [],
         sources: Set<LinkSource> = Set(LinkSource.allCases),
         guards: [GuardID] = [],
@@ -84,7 +84,7 @@ public struct RouteDefinition: Sendable {
     /// stored properties that are not path placeholders.
     public init<R: Route>(
         _ type: R.Type,
-        module: String,
+        module: ModuleID,
         sources: Set<LinkSource> = Set(LinkSource.allCases),
         guards: [GuardID] = [],
         parent: RouteID? = nil,

@@ -87,7 +87,7 @@ extension RouteEnum {
     ///
     /// - Parameter module: The module declaring the routes.
     /// - Returns: One route per case, with its query parameters from ``queryParameters``.
-    public static func definitions(module: String) -> [RouteDefinition] {
+    public static func definitions(module: ModuleID) -> [RouteDefinition] {
         let query = queryParameters
         return patterns.keys.sorted().map { name in
             RouteDefinition(

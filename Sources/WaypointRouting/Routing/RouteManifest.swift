@@ -157,7 +157,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
     public func routeDefinitions() -> [RouteDefinition] {
         routes.map { entry in
             RouteDefinition(
-                entry.id, pattern: entry.pattern, module: entry.module,
+                entry.id, pattern: entry.pattern, module: ModuleID(rawValue: entry.module),
                 query: entry.parameters.filter { $0.location == .query }.map {
                     QueryParameter(name: $0.name, typeName: $0.type, isRequired: $0.required, isRepeated: $0.repeated)
                 },

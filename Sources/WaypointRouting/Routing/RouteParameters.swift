@@ -8,14 +8,6 @@
 /// match.parameters.dictionary          // ["q": "boots", "tag": "a"]
 /// ```
 public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvertible {
-    /// One name and value.
-    public struct Element: Hashable, Sendable {
-        /// The parameter's name.
-        public let name: String
-        /// Its decoded value.
-        public let value: String
-    }
-
     /// A match's pairs are its placeholders, read in place: their names and positions are the route's,
     /// their values the link's segments. A match keeps both anyway (the route for its id, the link as it
     /// is), so capturing costs two reference counts rather than an array of pairs allocated per match.
@@ -24,7 +16,7 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
     /// Two words, like the array alone would be plus one: a decoder holding the parameters stays small
     /// enough to live inline in an existential.
     private enum Storage: Sendable {
-        case pairs([Element])
+        case pairs([QueryItem])
         /// The route must have no catch-all and must have matched the segments, so that each
         /// placeholder's position is one of them.
         case placeholders(CompiledRoute, [String])
@@ -34,7 +26,7 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
 
     /// Creates parameters from pairs, kept in order.
     package init(_ pairs: [(name: String, value: String)] = []) {
-        storage = .pairs(pairs.map { Element(name: $0.name, value: $0.value) })
+        storage = .pairs(pairs.map { QueryItem(name: $0.name, value: $0.value) })
     }
 
     /// The placeholders of `route`, which matched `segments`. The route must have no catch-all (a
@@ -52,33 +44,33 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
 
     mutating func append(name: String, value: String) {
         var pairs = takePairs(reserving: 1)
-        pairs.append(Element(name: name, value: value))
+        pairs.append(QueryItem(name: name, value: value))
         storage = .pairs(pairs)
     }
 
     /// The pairs as an array, with room for `extra` more when they must be copied into one. The
     /// storage is left empty meanwhile, so that the array is not shared and grows in place.
-    private mutating func takePairs(reserving extra: Int) -> [Element] {
+    private mutating func takePairs(reserving extra: Int) -> [QueryItem] {
         switch storage {
         case .pairs(let pairs):
             storage = .pairs([])
             return pairs
         case .placeholders(let route, let segments):
-            var pairs: [Element] = []
+            var pairs: [QueryItem] = []
             pairs.reserveCapacity(route.captures.count + extra)
             for capture in route.captures {
-                pairs.append(Element(name: capture.name, value: segments[capture.position]))
+                pairs.append(QueryItem(name: capture.name, value: segments[capture.position]))
             }
             return pairs
         }
     }
 
     /// The pair at `offset`.
-    private func element(at offset: Int) -> Element {
+    private func element(at offset: Int) -> QueryItem {
         switch storage {
         case .pairs(let pairs): pairs[offset]
         case .placeholders(let route, let segments):
-            Element(name: route.captures[offset].name, value: segments[route.captures[offset].position])
+            QueryItem(name: route.captures[offset].name, value: segments[route.captures[offset].position])
         }
     }
 
@@ -136,8 +128,9 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
     /// Whether there are none.
     public var isEmpty: Bool { count == 0 }
 
-    /// Iterates over the name–value pairs in order, repeated names included.
-    public func makeIterator() -> IndexingIterator<[Element]> {
+    /// Iterates over the name–value pairs in order, repeated names included; each is a `QueryItem`,
+    /// the same shape as a link's query items.
+    public func makeIterator() -> IndexingIterator<[QueryItem]> {
         switch storage {
         case .pairs(let pairs): pairs.makeIterator()
         case .placeholders: (0..<count).map(element(at:)).makeIterator()

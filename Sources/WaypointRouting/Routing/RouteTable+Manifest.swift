@@ -23,7 +23,7 @@ extension RouteTable {
             let pattern = try? self.pattern(of: index)
             return RouteManifest.Entry(
                 id: definition.id, pattern: writesFlag ? flag + definition.pattern : definition.pattern,
-                module: definition.module,
+                module: definition.module.rawValue,
                 parameters: compiled.manifestParameters(pattern),
                 sources: LinkSource.allCases.filter(definition.sources.contains),
                 guards: definition.guards.map(\.rawValue),

@@ -28,8 +28,8 @@ extension RouteTableError.Problem {
         /// The route's type does not fit its pattern.
         case invalidRouteType(type: String, RouteTableError.RouteTypeIssue)
 
-        /// The stable code of the kind of problem.
-        public var code: RouteTableError.Code {
+        /// The stable code of the kind of problem; apps read it as ``RouteTableError/Problem/code``.
+        package var code: RouteTableError.Code {
             switch self {
             case .duplicateRoute: .duplicateRoute
             case .ambiguousRoutes, .overlappingTypes, .ambiguousCase: .ambiguousRoutes
@@ -76,8 +76,8 @@ extension RouteTableError.Problem {
 extension RouteTableError {
     /// Why a typed route's type does not fit its pattern.
     public enum RouteTypeIssue: Hashable, Sendable, CustomStringConvertible {
-        /// The type's parameters cannot be read; the text says why.
-        case unreadable(String)
+        /// The type's parameters cannot be read; the reason says why.
+        case unreadable(UnreadableReason)
         /// The property is an ``AllowlistedURL`` but the type lists no hosts.
         case urlWithoutHosts(property: String)
         /// The pattern has a wildcard `*`, which no property can receive.
@@ -96,7 +96,7 @@ extension RouteTableError {
         /// The issue in a sentence, with the fix where there is one.
         public var description: String {
             switch self {
-            case .unreadable(let text): text
+            case .unreadable(let reason): "\(reason)"
             case .urlWithoutHosts(let property):
                 "property '\(property)' is an AllowlistedURL; adopt AllowsExternalURLs to list the hosts it may point to"
             case .wildcard: "a typed route cannot have a wildcard '*'; name the segment, as in {ignored}"

@@ -57,7 +57,7 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
         /// Its pattern as written.
         public let pattern: String
         /// Its module.
-        public let module: String
+        public let module: ModuleID
 
         init(_ definition: RouteDefinition) {
             id = definition.id

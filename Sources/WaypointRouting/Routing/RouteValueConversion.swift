@@ -126,35 +126,22 @@ public struct RouteParameterWriter {
     /// Each property's name and texts, in the order written; `nil` optionals are left out.
     var values: [(name: String, values: [String])] = []
 
-    /// Writes one value.
+    /// Writes one value; `nil` (an optional property's) writes nothing.
     public mutating func write<Value>(
-        _ name: String, _ value: Value, _ conversion: RouteValueConversion<Value>
-    ) throws(LinkRejection) {
-        values.append((name, try conversion.encode(value, name)))
-    }
-
-    /// Writes an optional value; `nil` writes nothing.
-    public mutating func writeOptional<Value>(
         _ name: String, _ value: Value?, _ conversion: RouteValueConversion<Value>
     ) throws(LinkRejection) {
         guard let value else { return }
-        try write(name, value, conversion)
+        values.append((name, try conversion.encode(value, name)))
     }
 
-    /// Writes every element of a repeated value; an empty array declares the name with no text.
+    /// Writes every element of a repeated value; an empty array declares the name with no text,
+    /// `nil` (an optional property's) writes nothing.
     public mutating func writeValues<Value>(
-        _ name: String, _ elements: [Value], _ conversion: RouteValueConversion<Value>
-    ) throws(LinkRejection) {
-        var texts: [String] = []
-        for element in elements { texts += try conversion.encode(element, name) }
-        values.append((name, texts))
-    }
-
-    /// Writes an optional repeated value; `nil` writes nothing.
-    public mutating func writeOptionalValues<Value>(
         _ name: String, _ elements: [Value]?, _ conversion: RouteValueConversion<Value>
     ) throws(LinkRejection) {
         guard let elements else { return }
-        try writeValues(name, elements, conversion)
+        var texts: [String] = []
+        for element in elements { texts += try conversion.encode(element, name) }
+        values.append((name, texts))
     }
 }

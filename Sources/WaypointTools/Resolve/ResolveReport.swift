@@ -17,7 +17,7 @@ struct ResolveReport {
             var members: [(String, JSONValue)] = [
                 ("outcome", .string("matched")),
                 ("route", .string(route.id.rawValue)),
-                ("module", .string(route.module)),
+                ("module", .string(route.module.rawValue)),
                 ("parameters", parametersJSON(match.parameters)),
                 ("guards", .strings(route.guards)),
                 ("presentation", .string(route.presentation.description)),
@@ -45,7 +45,7 @@ struct ResolveReport {
                                 var members: [(String, JSONValue)] = [
                                     ("route", .string(candidate.id.rawValue)),
                                     ("pattern", .string(candidate.pattern)),
-                                    ("module", .string(candidate.module)),
+                                    ("module", .string(candidate.module.rawValue)),
                                     ("matchingSegments", .int(candidate.matchingSegments)),
                                 ]
                                 if let mismatch = candidate.mismatch {

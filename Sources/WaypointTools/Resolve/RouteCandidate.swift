@@ -7,7 +7,7 @@ package struct RouteCandidate: Hashable, Sendable {
     /// Its pattern as written.
     package let pattern: String
     /// Its module.
-    package let module: String
+    package let module: ModuleID
     /// How many leading segments of the link the pattern accepts.
     package let matchingSegments: Int
     /// The edit distance between the link's path and the pattern's path text.

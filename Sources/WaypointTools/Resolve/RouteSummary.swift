@@ -7,7 +7,7 @@ package struct RouteSummary: Hashable, Sendable {
     /// Its pattern as written.
     package let pattern: String
     /// Its module.
-    package let module: String
+    package let module: ModuleID
     /// Guard names, in order.
     package let guards: [String]
     /// The default presentation.

@@ -37,7 +37,7 @@ struct DDINavigationTests {
     @Test("a feature provider builds the screen the descriptor names, through the manager")
     func featureProvider() async throws {
         var screens = ScreenRegistry<UIViewController>()  // adapted: assembly
-        screens.register("shorex") { context, _ in ShorexFeatureProvider().buildVC(parameters: context.parameters.dictionary) }  // adapted: assembly
+        screens.register("shorex") { context, _ in ShorexFeatureProvider().buildVC(parameters: context.match.parameters.dictionary) }  // adapted: assembly
         let recorder = RecordingContainer<UIViewController>()
         let navigationManager = try await NavigationManagerFactory.make(  // adapted: assembly
             routes: [RouteDefinition("shorex", pattern: "/shorex", module: "Shorex")], screens: screens, container: recorder)

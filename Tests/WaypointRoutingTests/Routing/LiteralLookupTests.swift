@@ -7,13 +7,13 @@ struct LiteralLookupTests {
     func manySiblings() throws {
         let table = try RouteTable((0..<40).flatMap { index in
             [
-                RouteDefinition(RouteID("s\(index)"), pattern: "/s\(index)", module: "M"),
-                RouteDefinition(RouteID("s\(index).x"), pattern: "/s\(index)/x", module: "M"),
+                RouteDefinition(RouteID(rawValue: "s\(index)"), pattern: "/s\(index)", module: "M"),
+                RouteDefinition(RouteID(rawValue: "s\(index).x"), pattern: "/s\(index)/x", module: "M"),
             ]
         })
         for index in 0..<40 {
-            #expect(try table.match(Link(source: .inApp, segments: ["s\(index)"])).route == RouteID("s\(index)"))
-            #expect(try table.match(Link(source: .inApp, segments: ["s\(index)", "x"])).route == RouteID("s\(index).x"))
+            #expect(try table.match(Link(source: .inApp, segments: ["s\(index)"])).route == RouteID(rawValue: "s\(index)"))
+            #expect(try table.match(Link(source: .inApp, segments: ["s\(index)", "x"])).route == RouteID(rawValue: "s\(index).x"))
         }
         for miss in ["s40", "S1", "s1 ", "", "s01", "ś1"] {
             #expect(throws: LinkRejection.self) { try table.match(Link(source: .inApp, segments: [miss])) }
@@ -24,7 +24,7 @@ struct LiteralLookupTests {
     /// and decomposed; the Kelvin sign and K), on nodes searched by comparison and on hashed ones.
     @Test("canonically equivalent spellings match, on small and large nodes", arguments: [1, 12])
     func canonicalEquivalence(siblings: Int) throws {
-        let fillers = (0..<siblings).map { RouteDefinition(RouteID("f\($0)"), pattern: "/f\($0)", module: "M") }
+        let fillers = (0..<siblings).map { RouteDefinition(RouteID(rawValue: "f\($0)"), pattern: "/f\($0)", module: "M") }
         let table = try RouteTable(fillers + [
             RouteDefinition("cafe", pattern: "/caf\u{E9}", module: "M"),
             RouteDefinition("kelvin", pattern: "/\u{212A}elvin", module: "M"),

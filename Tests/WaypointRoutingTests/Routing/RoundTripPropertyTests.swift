@@ -113,7 +113,7 @@ struct RoundTripPropertyTests {
                     default: parts.append("{p\(position): uuid}")
                     }
                 }
-                definitions.append(RouteDefinition(RouteID("r\(index)"), pattern: "/" + parts.joined(separator: "/"), module: "M"))
+                definitions.append(RouteDefinition(RouteID(rawValue: "r\(index)"), pattern: "/" + parts.joined(separator: "/"), module: "M"))
             }
             guard let table = try? RouteTable(definitions) else { continue }  // generated overlaps are refused; skip those tables
             for definition in table.routes {

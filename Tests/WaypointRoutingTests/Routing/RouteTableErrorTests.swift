@@ -152,7 +152,7 @@ struct RouteLinkTests {
     ])
     func refusals(route: String, parameters: [String: String], code: LinkRejection.Code) throws {
         let error = try #require(throws: LinkRejection.self) {
-            try ShopRoutes.table.link(to: RouteID(route), parameters: parameters)
+            try ShopRoutes.table.link(to: RouteID(rawValue: route), parameters: parameters)
         }
         #expect(error.code == code)
     }

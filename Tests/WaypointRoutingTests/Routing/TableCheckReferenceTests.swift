@@ -78,12 +78,12 @@ struct TableCheckReferenceTests {
             let scope = scopes.randomElement(using: &random) ?? ""
             let parent: RouteID? =
                 switch Int.random(in: 0..<10, using: &random) {
-                case 0..<4: RouteID("r\(Int.random(in: 0..<count, using: &random))")
+                case 0..<4: RouteID(rawValue: "r\(Int.random(in: 0..<count, using: &random))")
                 case 4: "unknown"
                 default: nil
                 }
             return RouteDefinition(
-                RouteID("r\(index)"), pattern: scope + "/" + path.joined(separator: "/"), module: "M", parent: parent)
+                RouteID(rawValue: "r\(index)"), pattern: scope + "/" + path.joined(separator: "/"), module: "M", parent: parent)
         }
     }
 }

@@ -104,6 +104,21 @@ struct TypedRouteTests {
             "route 'd' (/d, module M), type Nested: property 'inner' of type Inner cannot be a parameter (use String, Int, Double, Bool, UUID, a CaseIterable enum, or arrays and optionals of those)",
             "route 'e' (/e/{id: int}, module M), type OptionalPath: path parameter 'id' must be a single, non-optional value",
         ])
+        #expect(
+            error.problems[3].reason
+                == .invalidRouteType(type: "Nested", .unreadable(.unsupportedType(property: "inner", type: "Inner"))))
+    }
+
+    @Test("a route type whose parameters cannot be read says which property and why, as a typed reason")
+    func unreadableTypes() throws {
+        enum Colour: String, Codable, Hashable, Sendable { case red }
+        struct Painted: Route { static let id: RouteID = "p"; static let pattern = "/p"; var colour: Colour }
+        let error = try #require(throws: RouteTableError.self) {
+            try RouteTable([RouteDefinition(Painted.self, module: "M")])
+        }
+        let reason = RouteTableError.RouteTypeIssue.UnreadableReason.notCaseIterable(property: "colour", type: "Colour")
+        #expect(error.problems.map(\.reason) == [.invalidRouteType(type: "Painted", .unreadable(reason))])
+        #expect(reason.description == "property 'colour' of type Colour: make the enum CaseIterable so its parameters can be read")
     }
 }
 

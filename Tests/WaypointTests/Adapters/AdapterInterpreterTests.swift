@@ -131,7 +131,7 @@ struct AdapterInterpreterTests {
     @Test("a path that grew (NavigationLink(value:)) is refused as a push outside the manager")
     func pathGrowth() throws {
         let state = try Self.deepShop()
-        let path = state.stack(ofTab: "shop").dropFirst().map(\.id) + [EntryID(999)]
+        let path = state.stack(ofTab: "shop").dropFirst().map(\.id) + [EntryID(rawValue: 999)]
         #expect(UserNavigationInterpreter.path(path, at: .tab("shop"), shown: state, expected: nil)
             == .unsupported(.pushOutsideManager(.tab("shop"))))
     }
@@ -139,7 +139,7 @@ struct AdapterInterpreterTests {
     @Test("a path on a root stack before the first screen can only be foreign")
     func pathOnEmptyRoot() {
         let state = NavigationState()
-        #expect(UserNavigationInterpreter.path([EntryID(5)], at: .root, shown: state, expected: nil)
+        #expect(UserNavigationInterpreter.path([EntryID(rawValue: 5)], at: .root, shown: state, expected: nil)
             == .unsupported(.pushOutsideManager(.root)))
         #expect(UserNavigationInterpreter.path([], at: .root, shown: state, expected: nil) == .unchanged)
     }

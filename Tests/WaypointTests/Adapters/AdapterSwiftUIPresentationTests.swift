@@ -58,7 +58,7 @@ struct AdapterSwiftUIPresentationTests {
         let presentation = SwiftUIPresentation(try Shop.tabs())
         #expect(presentation.stack(at: .root) == nil)
         #expect(presentation.stack(at: .tab("wishlist")) == nil)
-        #expect(presentation.stack(at: .modal(ModalLayerID(3))) == nil)
+        #expect(presentation.stack(at: .modal(ModalLayerID(rawValue: 3))) == nil)
         #expect(presentation.path(at: .tab("wishlist")) == [])
     }
 

@@ -68,9 +68,9 @@ struct AdapterUIKitOperationTests {
     func setStack() throws {
         let state = try reduceChecked(Shop.tabs(), Shop.destination(Shop.login))
         let layer = state.modalLayers[0]
-        let replacement = [NavigationEntry(id: EntryID(90), screen: Shop.search)]
+        let replacement = [NavigationEntry(id: EntryID(rawValue: 90), screen: Shop.search)]
         #expect(try UIKitOperation.operation(for: .setStack(replacement, in: .modal(layer.id)), in: state)
-            == .setViewControllers([EntryID(90)], in: .modal(layer.id), animated: true))
+            == .setViewControllers([EntryID(rawValue: 90)], in: .modal(layer.id), animated: true))
     }
 
     @Test("a tab is selected by its position in the tab bar")
@@ -104,7 +104,7 @@ struct AdapterUIKitOperationTests {
         let popped = try reduceChecked(start, .userPopped(to: start.stack(ofTab: "shop")[0].id))
         #expect(try Self.operations(from: start, to: popped) == [.popTo(start.stack(ofTab: "shop")[0].id, in: .tab("shop"), animated: false)])
         let covered = try reduceChecked(Shop.tabs(selected: "basket"), Shop.destination(Shop.login))
-        let basketItem = NavigationEntry(id: EntryID(80), screen: Shop.basketItem)
+        let basketItem = NavigationEntry(id: EntryID(rawValue: 80), screen: Shop.basketItem)
         #expect(try UIKitOperation.operation(for: .push([basketItem], onto: .tab("basket")), in: covered)
             == .push(basketItem.id, onto: .tab("basket"), animated: false))
     }
@@ -146,7 +146,7 @@ struct AdapterUIKitOperationTests {
     @Test("steps that do not fit what is shown are refused with the step's error")
     func refusals() throws {
         let state = try Shop.tabs()
-        let stray = EntryID(999)
+        let stray = EntryID(rawValue: 999)
         #expect(throws: NavigationStepError.unknownTab("wishlist", available: ["shop", "basket", "account"], step: .selectTab("wishlist"))) {
             try UIKitOperation.operation(for: .selectTab("wishlist"), in: state)
         }
@@ -156,8 +156,8 @@ struct AdapterUIKitOperationTests {
         #expect(throws: NavigationStepError.unknownStack(.root, step: .push([], onto: .root))) {
             try UIKitOperation.operation(for: .push([], onto: .root), in: state)
         }
-        #expect(throws: NavigationStepError.unknownModalLayer(ModalLayerID(5), step: .dismiss(ModalLayerID(5)))) {
-            try UIKitOperation.operation(for: .dismiss(ModalLayerID(5)), in: state)
+        #expect(throws: NavigationStepError.unknownModalLayer(ModalLayerID(rawValue: 5), step: .dismiss(ModalLayerID(rawValue: 5)))) {
+            try UIKitOperation.operation(for: .dismiss(ModalLayerID(rawValue: 5)), in: state)
         }
     }
 }

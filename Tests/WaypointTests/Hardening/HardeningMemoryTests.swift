@@ -67,11 +67,9 @@ struct HardeningMemoryTests {
         guards: [GuardID: any NavigationGuard] = [:], globalGuards: [any NavigationGuard] = []
     ) throws -> NavigationManager<ScreenObject> {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-            .init(id: "basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"]),
-            .init(id: "account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+        configuration.addTab("basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"])
+        configuration.addTab("account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"])
         let table = try RouteTable(
             ShopRoutes.definitions + [
                 RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),

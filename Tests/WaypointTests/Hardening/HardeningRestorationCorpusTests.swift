@@ -102,7 +102,7 @@ struct HardeningRestorationCorpusTests {
         func entry(_ route: RouteID, _ path: String, _ parameters: [String: String] = [:]) -> NavigationEntry {
             next += 1
             return NavigationEntry(
-                id: EntryID(next), route: route, descriptor: DeepLinkDescriptor(path: path, parameters: parameters))
+                id: EntryID(rawValue: next), route: route, descriptor: DeepLinkDescriptor(path: path, parameters: parameters))
         }
         var stacks: [TabID: [NavigationEntry]] = [
             "shop": [entry("home", "/")], "basket": [entry("basket.root", "/basket-tab")],
@@ -118,9 +118,9 @@ struct HardeningRestorationCorpusTests {
             case .modal(let layer): layers[layer, default: []].append(made)
             }
         }
-        let tabs = ["shop", "basket", "account"].map { NavigationTab(id: TabID($0), stack: stacks[TabID($0)] ?? []) }
+        let tabs = ["shop", "basket", "account"].map { NavigationTab(id: TabID(rawValue: $0), stack: stacks[TabID(rawValue: $0)] ?? []) }
         let modalLayers = layers.keys.sorted().map {
-            ModalLayer(id: ModalLayerID(UInt64($0)), style: .sheet, stack: layers[$0] ?? [])
+            ModalLayer(id: ModalLayerID(rawValue: UInt64($0)), style: .sheet, stack: layers[$0] ?? [])
         }
         return (try NavigationState(root: .tabs(tabs, selected: "basket"), modalLayers: modalLayers), rowsByID)
     }

@@ -105,11 +105,9 @@ struct HardeningStressTests {
         -> NavigationManager<String>
     {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-            .init(id: "basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"]),
-            .init(id: "account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+        configuration.addTab("basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"])
+        configuration.addTab("account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"])
         configuration.pendingCapacity = 8
         let table = try RouteTable(
             ShopRoutes.definitions + [
@@ -121,11 +119,11 @@ struct HardeningStressTests {
             // Every screen resolves its model: the singleton, a weak and a graph-scoped service.
             screens.register(route.id) { context, resolver in
                 let model: ScreenModel = try resolver.resolve()
-                return "\(route.id) \(context.parameters) \(model.sameWork)"
+                return "\(route.id) \(context.match.parameters) \(model.sameWork)"
             }
         }
         var actions = ActionRegistry(module: "Basket")
-        actions.register("basket.add") { context, _ in .done("added \(context.parameters["productId"] ?? "?")") }
+        actions.register("basket.add") { context, _ in .done("added \(context.match.parameters["productId"] ?? "?")") }
         let signedIn = GuardFunction { context in
             if session.isSignedIn {
                 log.record(context.route, allowed: true)

@@ -41,7 +41,7 @@ struct ManagerEdgeTests {
     @Test("a screen that cannot be built is an outcome carrying the ResolutionError; nothing is performed")
     func missingScreen() async throws {
         var screens = ScreenRegistry<String>(module: "Test")
-        for id in ["home", "basket.root", "account"] { screens.register(RouteID(id)) { _, _ in id } }
+        for id in ["home", "basket.root", "account"] { screens.register(RouteID(rawValue: id)) { _, _ in id } }
         screens.register("catalog.category") { _, resolver in
             let name: String = try resolver.resolve(String.self, name: "categoryTitle")
             return name

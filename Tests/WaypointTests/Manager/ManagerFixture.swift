@@ -47,11 +47,9 @@ struct ManagerFixture {
         configure: (inout NavigationConfiguration) -> Void = { _ in }
     ) throws {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-            .init(id: "basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"]),
-            .init(id: "account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+        configuration.addTab("basket", root: "basket.root", modules: ["Basket"], routes: ["checkout"])
+        configuration.addTab("account", root: "account", modules: ["Profile", "Login"], routes: ["payment.methods"])
         let clock = self.clock
         configuration.now = { clock.now }
         configure(&configuration)
@@ -60,7 +58,7 @@ struct ManagerFixture {
             RouteDefinition("account", pattern: "/account", module: "Profile"),
         ])
         var actions = ActionRegistry(module: "Basket")
-        actions.register("basket.add") { context, _ in .done("added product \(context.parameters["productId"] ?? "?")") }
+        actions.register("basket.add") { context, _ in .done("added product \(context.match.parameters["productId"] ?? "?")") }
         var guards = extraGuards
         if guards["signedIn"] == nil { guards["signedIn"] = Self.signedInGuard(session) }
         manager = try NavigationManager(
@@ -73,7 +71,7 @@ struct ManagerFixture {
     static func allScreens(_ table: RouteTable) -> ScreenRegistry<String> {
         var screens = ScreenRegistry<String>(module: "Test")
         for route in table.routes {
-            screens.register(route.id) { context, _ in "\(route.id)\(context.parameters)" }
+            screens.register(route.id) { context, _ in "\(route.id)\(context.match.parameters)" }
         }
         return screens
     }

@@ -13,7 +13,7 @@ struct ScreenFailureWordingTests {
     func fixture(product: @escaping ScreenRegistry<String>.Factory) throws -> ManagerFixture {
         var screens = ScreenRegistry<String>(module: "Catalog")
         for id in ["home", "basket.root", "account", "catalog.category"] {
-            screens.register(RouteID(id)) { _, _ in id }
+            screens.register(RouteID(rawValue: id)) { _, _ in id }
         }
         screens.register("catalog.product", factory: product)
         return try ManagerFixture(screens: screens)

@@ -14,7 +14,7 @@ final class TokenStore: @unchecked Sendable {
 }
 
 struct LoginModule: FeatureModule {
-    let name = "Login"
+    let name: ModuleID = "Login"
     func registerRoutes(in routes: inout RouteRegistry) {
         routes.add("login", pattern: "/login", presentation: .modal)
         routes.add("login.submit", pattern: "/login/submit", query: [.required("user")], kind: .action)
@@ -25,7 +25,7 @@ struct LoginModule: FeatureModule {
     func registerActions(in actions: inout ActionRegistry) {
         actions.register("login.submit") { context, resolver in
             let store: TokenStore = try resolver.resolve()
-            store.store("token-for-\(context.parameters["user"] ?? "")")
+            store.store("token-for-\(context.match.parameters["user"] ?? "")")
             return .done("signed in")
         }
     }
@@ -43,7 +43,7 @@ struct SignedInGuard: NavigationGuard {
 }
 
 struct BasketModule: FeatureModule {
-    let name = "Basket"
+    let name: ModuleID = "Basket"
     func registerRoutes(in routes: inout RouteRegistry) {
         routes.add("basket", pattern: "/basket", guards: ["signedIn"])
     }
@@ -56,7 +56,7 @@ struct BasketModule: FeatureModule {
 }
 
 struct PaymentModule: FeatureModule {
-    let name = "Payment"
+    let name: ModuleID = "Payment"
     func registerRoutes(in routes: inout RouteRegistry) {
         routes.add(CheckoutRoute.self, sources: [.inApp, .universalLink], guards: ["signedIn"], presentation: .modal(.fullScreen))
     }
@@ -76,7 +76,7 @@ struct CheckoutRoute: Route {
 }
 
 struct HomeModule: FeatureModule {
-    let name = "Home"
+    let name: ModuleID = "Home"
     func registerRoutes(in routes: inout RouteRegistry) { routes.add("home", pattern: "/") }
     func registerScreens(in screens: inout ScreenRegistry<String>) { screens.register("home") { _, _ in "Home" } }
 }
@@ -112,7 +112,7 @@ struct AppAssemblyTests {
     @Test("missing pieces and clashes are reported together, naming modules")
     func problems() throws {
         struct Broken: FeatureModule {
-            let name = "Broken"
+            let name: ModuleID = "Broken"
             func registerRoutes(in routes: inout RouteRegistry) {
                 routes.add("orphan", pattern: "/orphan", guards: ["vip"])
                 routes.add("do.it", pattern: "/do", kind: .action)
@@ -144,7 +144,7 @@ struct AppAssemblyTests {
     @Test("route-table problems across modules name both modules")
     func routeTableProblems() throws {
         struct Other: FeatureModule {
-            let name = "Other"
+            let name: ModuleID = "Other"
             func registerRoutes(in routes: inout RouteRegistry) { routes.add("start", pattern: "/") }
             func registerScreens(in screens: inout ScreenRegistry<String>) { screens.register("start") { _, _ in "" } }
         }

@@ -3,8 +3,8 @@ import Waypoint
 
 @Suite("NavigationState: invariants and step replay")
 struct NavigationInvariantTests {
-    static let home = NavigationEntry(id: EntryID(0), screen: Shop.home)
-    static let search = NavigationEntry(id: EntryID(1), screen: Shop.search)
+    static let home = NavigationEntry(id: EntryID(rawValue: 0), screen: Shop.home)
+    static let search = NavigationEntry(id: EntryID(rawValue: 1), screen: Shop.search)
 
     @Test("building tabs refuses no tabs, duplicate tabs and an unknown selection")
     func tabInit() {
@@ -22,16 +22,16 @@ struct NavigationInvariantTests {
     @Test(
         "assembling from parts reports the first broken rule",
         arguments: [
-            (NavigationRoot.stack([home, home]), [ModalLayer](), NavigationState.InvariantViolation.duplicateEntry(EntryID(0))),
+            (NavigationRoot.stack([home, home]), [ModalLayer](), NavigationState.InvariantViolation.duplicateEntry(EntryID(rawValue: 0))),
             (.tabs([], selected: "shop"), [], .noTabs),
             (.tabs([NavigationTab(id: "shop", stack: [])], selected: "shop"), [], .emptyStack(.tab("shop"))),
-            (.stack([]), [ModalLayer(id: ModalLayerID(3), style: .sheet, stack: [])], .emptyStack(.modal(ModalLayerID(3)))),
+            (.stack([]), [ModalLayer(id: ModalLayerID(rawValue: 3), style: .sheet, stack: [])], .emptyStack(.modal(ModalLayerID(rawValue: 3)))),
             (
                 .stack([]),
-                [ModalLayer(id: ModalLayerID(3), style: .sheet, stack: [home]), ModalLayer(id: ModalLayerID(3), style: .sheet, stack: [search])],
-                .duplicateModalLayer(ModalLayerID(3))
+                [ModalLayer(id: ModalLayerID(rawValue: 3), style: .sheet, stack: [home]), ModalLayer(id: ModalLayerID(rawValue: 3), style: .sheet, stack: [search])],
+                .duplicateModalLayer(ModalLayerID(rawValue: 3))
             ),
-            (.stack([NavigationEntry(id: EntryID(.max), screen: Shop.home)]), [], .identityNotMinted(.max, nextIdentity: 0)),
+            (.stack([NavigationEntry(id: EntryID(rawValue: .max), screen: Shop.home)]), [], .identityNotMinted(.max, nextIdentity: 0)),
         ])
     func parts(root: NavigationRoot, layers: [ModalLayer], violation: NavigationState.InvariantViolation) {
         #expect(throws: violation) { try NavigationState(root: root, modalLayers: layers) }
@@ -41,7 +41,7 @@ struct NavigationInvariantTests {
     func assembledCounter() throws {
         let state = try NavigationState(root: .stack([Self.home, Self.search]))
         let next = try NavigationReducer.reduce(state, Shop.destination(Shop.shoes))
-        #expect(next.topEntry?.id == EntryID(2))
+        #expect(next.topEntry?.id == EntryID(rawValue: 2))
     }
 
     @Test("a step that does not fit the state is refused with the step and the reason")
@@ -49,11 +49,11 @@ struct NavigationInvariantTests {
         let state = try Shop.tabs()
         let shopRoot = state.stack(ofTab: "shop")[0]
         let cases: [(NavigationStep, NavigationStepError)] = [
-            (.dismiss(ModalLayerID(9)), .unknownModalLayer(ModalLayerID(9), step: .dismiss(ModalLayerID(9)))),
+            (.dismiss(ModalLayerID(rawValue: 9)), .unknownModalLayer(ModalLayerID(rawValue: 9), step: .dismiss(ModalLayerID(rawValue: 9)))),
             (.selectTab("x"), .unknownTab("x", available: ["shop", "basket", "account"], step: .selectTab("x"))),
             (.popTo(shopRoot.id, in: .root), .unknownStack(.root, step: .popTo(shopRoot.id, in: .root))),
-            (.popTo(EntryID(1), in: .tab("shop")), .unknownEntry(EntryID(1), in: .tab("shop"), step: .popTo(EntryID(1), in: .tab("shop")))),
-            (.push([], onto: .modal(ModalLayerID(1))), .unknownStack(.modal(ModalLayerID(1)), step: .push([], onto: .modal(ModalLayerID(1))))),
+            (.popTo(EntryID(rawValue: 1), in: .tab("shop")), .unknownEntry(EntryID(rawValue: 1), in: .tab("shop"), step: .popTo(EntryID(rawValue: 1), in: .tab("shop")))),
+            (.push([], onto: .modal(ModalLayerID(rawValue: 1))), .unknownStack(.modal(ModalLayerID(rawValue: 1)), step: .push([], onto: .modal(ModalLayerID(rawValue: 1))))),
             (.setStack([], in: .tab("shop")), .breaksInvariants([.emptyStack(.tab("shop"))], step: .setStack([], in: .tab("shop")))),
             (
                 .push([shopRoot], onto: .tab("basket")),
@@ -70,8 +70,8 @@ struct NavigationInvariantTests {
     @Test("replayed steps move the identity counter past what they bring")
     func replayCounter() throws {
         let state = NavigationState(stack: [Shop.home])
-        let pushed = try state.applying(.push([NavigationEntry(id: EntryID(7), screen: Shop.search)], onto: .root))
+        let pushed = try state.applying(.push([NavigationEntry(id: EntryID(rawValue: 7), screen: Shop.search)], onto: .root))
         let next = try NavigationReducer.reduce(pushed, Shop.destination(Shop.shoes))
-        #expect(next.topEntry?.id == EntryID(8))
+        #expect(next.topEntry?.id == EntryID(rawValue: 8))
     }
 }

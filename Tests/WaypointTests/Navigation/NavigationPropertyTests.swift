@@ -136,10 +136,10 @@ struct NavigationPropertyTests {
         case 14: return random.oneIn(2) ? .dismissAll : .selectTab(random.pick(knownOrNot))
         case 15, 16:
             let entries = state.entries
-            if entries.isEmpty || random.oneIn(8) { return .userPopped(to: EntryID(random.next() % 500)) }
+            if entries.isEmpty || random.oneIn(8) { return .userPopped(to: EntryID(rawValue: random.next() % 500)) }
             return .userPopped(to: random.pick(entries).id)
         case 17, 18:
-            if state.modalLayers.isEmpty || random.oneIn(8) { return .userDismissed(ModalLayerID(random.next() % 500)) }
+            if state.modalLayers.isEmpty || random.oneIn(8) { return .userDismissed(ModalLayerID(rawValue: random.next() % 500)) }
             return .userDismissed(random.pick(state.modalLayers).id)
         default:
             return .userSelectedTab(random.pick(knownOrNot))

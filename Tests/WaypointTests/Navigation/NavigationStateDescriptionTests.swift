@@ -18,14 +18,14 @@ struct NavigationRejectionWordingTests {
         "every rejection says what was wrong and what there is",
         arguments: [
             (NavigationReducer.Rejection.unknownTab("x", available: []), "no tab 'x': this navigation state has no tabs"),
-            (.unknownEntry(EntryID(4)), "no stack holds entry#4"),
-            (.unknownModalLayer(ModalLayerID(4), presented: []), "layer#4 is not presented: no modal layer is"),
+            (.unknownEntry(EntryID(rawValue: 4)), "no stack holds entry#4"),
+            (.unknownModalLayer(ModalLayerID(rawValue: 4), presented: []), "layer#4 is not presented: no modal layer is"),
             (
-                .unknownModalLayer(ModalLayerID(4), presented: [ModalLayerID(1), ModalLayerID(2)]),
+                .unknownModalLayer(ModalLayerID(rawValue: 4), presented: [ModalLayerID(rawValue: 1), ModalLayerID(rawValue: 2)]),
                 "layer#4 is not presented; the layers are layer#1, layer#2"
             ),
             (.nothingToPop(.tab("shop")), "the 'shop' tab shows only its root screen; nothing to pop"),
-            (.nothingToPop(.modal(ModalLayerID(5))), "the modal layer#5 shows only its root screen; nothing to pop"),
+            (.nothingToPop(.modal(ModalLayerID(rawValue: 5))), "the modal layer#5 shows only its root screen; nothing to pop"),
             (.noModalToDismiss, "no modal layer is presented; nothing to dismiss"),
         ])
     func rejection(rejection: NavigationReducer.Rejection, text: String) {
@@ -57,8 +57,8 @@ struct NavigationRejectionWordingTests {
     @Test("violations name the rule and the culprit")
     func violations() {
         let cases: [(NavigationState.InvariantViolation, String)] = [
-            (.emptyStack(.modal(ModalLayerID(2))), "the stack of layer#2 is empty but must keep its root entry"),
-            (.duplicateEntry(EntryID(3)), "two entries share the identity entry#3"),
+            (.emptyStack(.modal(ModalLayerID(rawValue: 2))), "the stack of layer#2 is empty but must keep its root entry"),
+            (.duplicateEntry(EntryID(rawValue: 3)), "two entries share the identity entry#3"),
             (.identityNotMinted(9, nextIdentity: 5), "identity 9 is not below the identity counter 5"),
         ]
         for (violation, text) in cases {

@@ -68,9 +68,9 @@ struct NavigationUserReportTests {
         let start = try reduceChecked(Shop.tabs(), Shop.productLink("42"), Shop.destination(Shop.login))
         let layer = try #require(start.modalLayers.first)
         let cases: [(NavigationRequest, NavigationReducer.Rejection)] = [
-            (.userPopped(to: EntryID(999)), .unknownEntry(EntryID(999))),
-            (.userPopped(to: EntryID(layer.id.rawValue)), .unknownEntry(EntryID(layer.id.rawValue))),
-            (.userDismissed(ModalLayerID(999)), .unknownModalLayer(ModalLayerID(999), presented: [layer.id])),
+            (.userPopped(to: EntryID(rawValue: 999)), .unknownEntry(EntryID(rawValue: 999))),
+            (.userPopped(to: EntryID(rawValue: layer.id.rawValue)), .unknownEntry(EntryID(rawValue: layer.id.rawValue))),
+            (.userDismissed(ModalLayerID(rawValue: 999)), .unknownModalLayer(ModalLayerID(rawValue: 999), presented: [layer.id])),
             (.userSelectedTab("wishlist"), .unknownTab("wishlist", available: ["shop", "basket", "account"])),
         ]
         for (request, rejection) in cases {
@@ -79,8 +79,8 @@ struct NavigationUserReportTests {
         #expect(throws: NavigationReducer.Rejection.unknownTab("shop", available: [])) {
             try NavigationReducer.reduce(NavigationState(stack: [Shop.home]), .userSelectedTab("shop"))
         }
-        #expect(throws: NavigationReducer.Rejection.unknownModalLayer(ModalLayerID(1), presented: [])) {
-            try NavigationReducer.reduce(Shop.tabs(), .userDismissed(ModalLayerID(1)))
+        #expect(throws: NavigationReducer.Rejection.unknownModalLayer(ModalLayerID(rawValue: 1), presented: [])) {
+            try NavigationReducer.reduce(Shop.tabs(), .userDismissed(ModalLayerID(rawValue: 1)))
         }
     }
 

@@ -22,7 +22,7 @@ final class CheckoutFlow: Sendable {
 }
 
 struct NavigatorModule: FeatureModule {
-    let name = "Profile"
+    let name: ModuleID = "Profile"
     func registerRoutes(in routes: inout RouteRegistry) {
         routes.add("home", pattern: "/")
         routes.add("profile.details", pattern: "/profile/details")

@@ -13,7 +13,7 @@ enum Screens: RouteEnum {
 }
 
 struct ScreensModule: FeatureModule {
-    let name = "App"
+    let name: ModuleID = "App"
     func registerRoutes(in routes: inout RouteRegistry) { routes.add(Screens.self) }
     func registerScreens(in screens: inout ScreenRegistry<Screens>) {
         screens.register(Screens.self) { route, _ in route }

@@ -40,7 +40,7 @@ extension MacroSearch: WaypointRouting.Route {
 
     func writeParameters(to writer: inout WaypointRouting.RouteParameterWriter) throws(WaypointRouting.LinkRejection) {
         try writer.write("q", self.q, .init())
-        try writer.writeOptional("page", self.page, .init())
+        try writer.write("page", self.page, .init())
     }
 }
 

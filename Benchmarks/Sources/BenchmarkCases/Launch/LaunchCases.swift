@@ -48,8 +48,8 @@ struct ShopLikeAssembly {
         let data = try Data(contentsOf: root.appendingPathComponent("Examples/Shop/routes.json"))
         let manifest = try RouteManifest(jsonData: data)
         let definitions = manifest.routeDefinitions()
-        let names = definitions.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let guardOwner = "Login"
+        let names = definitions.map(\.module).reduce(into: [ModuleID]()) { if !$0.contains($1) { $0.append($1) } }
+        let guardOwner: ModuleID = "Login"
         let modules = names.map { name in
             ManifestModule(
                 name: name, definitions: definitions.filter { $0.module == name },
@@ -61,11 +61,9 @@ struct ShopLikeAssembly {
     /// The Shop's three tabs, as `ShopAssembly.configuration` declares them.
     var configuration: NavigationConfiguration {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-            .init(id: "basket", root: "basket.tab", modules: ["Basket"], routes: ["checkout"]),
-            .init(id: "account", root: "account.tab", modules: ["Profile", "Login"], routes: ["payment.methods"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+        configuration.addTab("basket", root: "basket.tab", modules: ["Basket"], routes: ["checkout"])
+        configuration.addTab("account", root: "account.tab", modules: ["Profile", "Login"], routes: ["payment.methods"])
         return configuration
     }
 
@@ -79,7 +77,7 @@ struct ShopLikeAssembly {
 
 /// One of the Shop's feature modules, from its routes in the manifest.
 struct ManifestModule: FeatureModule {
-    let name: String
+    let name: ModuleID
     let definitions: [RouteDefinition]
     let providesGuards: Set<String>
 
@@ -90,7 +88,7 @@ struct ManifestModule: FeatureModule {
     func registerScreens(in screens: inout ScreenRegistry<String>) {
         for definition in definitions where definition.kind == .screen {
             let id = definition.id
-            screens.register(id) { context, _ in "\(id) \(context.parameters.count)" }
+            screens.register(id) { context, _ in "\(id) \(context.match.parameters.count)" }
         }
     }
 

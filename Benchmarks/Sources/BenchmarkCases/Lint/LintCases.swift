@@ -36,8 +36,8 @@ enum LintCases {
     static func manifest(routes count: Int) throws -> RouteManifest {
         let definitions = (0..<count).map { index in
             RouteDefinition(
-                RouteID("r\(index)"), pattern: patterns(resource: index / 10)[index % 10], module: "Module\(index % 8)",
-                guards: index % 3 == 0 ? ["signedIn"] : [])
+                RouteID(rawValue: "r\(index)"), pattern: patterns(resource: index / 10)[index % 10],
+                module: ModuleID(rawValue: "Module\(index % 8)"), guards: index % 3 == 0 ? ["signedIn"] : [])
         }
         return try RouteTable(definitions).manifest()
     }

@@ -10,7 +10,7 @@ enum BuildCases {
             CaseDefinition(name: "build.\(count)") {
                 let shapes = RouteShapes.parameterised(count)
                 let declarations = shapes.routes.indices.map {
-                    RouteDefinition(RouteID("r\($0)"), pattern: shapes.waypointPattern($0), module: "Module\($0 % 8)")
+                    RouteDefinition(RouteID(rawValue: "r\($0)"), pattern: shapes.waypointPattern($0), module: ModuleID(rawValue: "Module\($0 % 8)"))
                 }
                 let colonPatterns = shapes.routes.indices.map(shapes.colonPattern)
                 let buildWaypoint = { try? RouteTable(declarations) }

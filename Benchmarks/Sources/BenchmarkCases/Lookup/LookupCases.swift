@@ -95,7 +95,7 @@ struct WaypointLookup {
 
     init(_ shapes: RouteShapes) throws {
         table = try RouteTable(shapes.routes.indices.map {
-            RouteDefinition(RouteID("r\($0)"), pattern: shapes.waypointPattern($0), module: "Module\($0 % 8)")
+            RouteDefinition(RouteID(rawValue: "r\($0)"), pattern: shapes.waypointPattern($0), module: ModuleID(rawValue: "Module\($0 % 8)"))
         })
     }
 

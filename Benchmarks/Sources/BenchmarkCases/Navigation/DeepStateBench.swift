@@ -30,11 +30,9 @@ final class DeepStateBench {
         var screens = ScreenRegistry<String>(module: "All")
         for route in table.routes { screens.register(route.id) { context, _ in "\(context.entry.route)" } }
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: "shop", root: "home", modules: ["Catalog"]),
-            .init(id: "orders", root: "orders", modules: ["Orders"]),
-            .init(id: "account", root: "account", modules: ["Account", "Help"]),
-        ]
+        configuration.addTab("shop", root: "home", modules: ["Catalog"])
+        configuration.addTab("orders", root: "orders", modules: ["Orders"])
+        configuration.addTab("account", root: "account", modules: ["Account", "Help"])
         manager = try NavigationManager(
             routes: table, policy: LinkPolicy(customSchemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
             screens: screens, resolver: try DependencyContainer { _ in },

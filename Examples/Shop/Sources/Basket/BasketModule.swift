@@ -6,7 +6,7 @@ public import Waypoint
 /// Registers the ``BasketStore``; reads the session token and the catalog through the container,
 /// from services the Login and Catalog modules register, without importing either.
 public struct BasketModule: FeatureModule {
-    public let name = "Basket"
+    public let name: ModuleID = "Basket"
 
     /// Creates the module.
     public init() {}

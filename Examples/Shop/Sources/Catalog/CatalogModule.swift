@@ -5,7 +5,7 @@ public import Waypoint
 ///
 /// Registers the ``CatalogData`` the Basket and Payment modules read through the container.
 public struct CatalogModule: FeatureModule {
-    public let name = "Catalog"
+    public let name: ModuleID = "Catalog"
 
     /// Creates the module.
     public init() {}

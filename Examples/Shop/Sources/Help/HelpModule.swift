@@ -3,7 +3,7 @@ public import Waypoint
 
 /// Help articles at any depth below `/help`.
 public struct HelpModule: FeatureModule {
-    public let name = "Help"
+    public let name: ModuleID = "Help"
 
     /// Creates the module.
     public init() {}

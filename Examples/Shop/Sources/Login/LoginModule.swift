@@ -7,7 +7,7 @@ public import Waypoint
 /// The module registers the session in the app's container; the sign-in flow stores a token in
 /// it, and the Basket and Payment screens resolve it from the container to read the token.
 public struct LoginModule: FeatureModule {
-    public let name = "Login"
+    public let name: ModuleID = "Login"
     /// The session the guard reads and the container hands out.
     public let session: SessionStore
 

@@ -6,7 +6,7 @@ public import Waypoint
 /// The checkout accepts in-app taps and universal links only: a custom-scheme link, which any
 /// app or web page can fire, must not start a payment.
 public struct PaymentModule: FeatureModule {
-    public let name = "Payment"
+    public let name: ModuleID = "Payment"
 
     /// Creates the module.
     public init() {}

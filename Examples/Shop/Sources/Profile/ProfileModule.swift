@@ -5,7 +5,7 @@ public import Waypoint
 ///
 /// Registers its own ``OrderHistory`` service, which no other module needs to know about.
 public struct ProfileModule: FeatureModule {
-    public let name = "Profile"
+    public let name: ModuleID = "Profile"
 
     /// Creates the module.
     public init() {}

@@ -34,13 +34,10 @@ public enum ShopAssembly {
     /// route, then pushes; modal routes present over whatever tab is showing.
     public static var configuration: NavigationConfiguration {
         var configuration = NavigationConfiguration()
-        configuration.tabs = [
-            .init(id: .shop, root: .home, modules: [CatalogModule().name, HelpModule().name]),
-            .init(id: .basket, root: .basketTab, modules: [BasketModule().name], routes: [.checkout]),
-            .init(
-                id: .account, root: .accountTab, modules: [ProfileModule().name, LoginModule().name],
-                routes: [.paymentMethods]),
-        ]
+        configuration.addTab(.shop, root: .home, modules: [CatalogModule().name, HelpModule().name])
+        configuration.addTab(.basket, root: .basketTab, modules: [BasketModule().name], routes: [.checkout])
+        configuration.addTab(
+            .account, root: .accountTab, modules: [ProfileModule().name, LoginModule().name], routes: [.paymentMethods])
         return configuration
     }
 

@@ -3,14 +3,14 @@
 struct ModuleRegistry<Key: Hashable & Comparable, Value> {
     struct Clash: Hashable {
         let key: Key
-        let firstModule: String?
-        let secondModule: String?
+        let firstModule: ModuleID?
+        let secondModule: ModuleID?
     }
 
-    private(set) var entries: [Key: (module: String?, value: Value)] = [:]
+    private(set) var entries: [Key: (module: ModuleID?, value: Value)] = [:]
     private(set) var clashes: [Clash] = []
 
-    mutating func insert(_ value: Value, for key: Key, module: String?) {
+    mutating func insert(_ value: Value, for key: Key, module: ModuleID?) {
         if let existing = entries[key] {
             clashes.append(Clash(key: key, firstModule: existing.module, secondModule: module))
         }

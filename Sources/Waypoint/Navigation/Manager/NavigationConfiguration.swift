@@ -2,27 +2,26 @@
 ///
 /// ```swift
 /// var configuration = NavigationConfiguration()
-/// configuration.tabs = [
-///     .init(id: "shop", root: "home", modules: ["Catalog", "Help"]),
-///     .init(id: "basket", root: "basket", modules: ["Basket"], routes: ["checkout"]),
-/// ]
+/// configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+/// configuration.addTab("basket", root: "basket", modules: ["Basket"], routes: ["checkout"])
 /// configuration.guardTimeout = .seconds(5)
 /// configuration.fallback = { _ in .show(DeepLinkDescriptor(path: "/not-found")) }
 /// ```
 public struct NavigationConfiguration: Sendable {
-    /// A tab of the app: its root screen, and the routes whose links open in it.
-    public struct Tab: Hashable, Sendable {
+    /// A tab of the app as ``addTab(_:root:modules:routes:)`` declares it: its root screen, and the
+    /// routes whose links open in it. What apps see of a tab is the state's ``NavigationTab``.
+    package struct Tab: Hashable, Sendable {
         /// The tab's identity.
         package var id: TabID
         /// The route shown at the bottom of the tab's stack; it must need no parameters.
         package var root: RouteID
         /// Modules whose routes belong to this tab.
-        package var modules: Set<String>
+        package var modules: Set<ModuleID>
         /// Further routes that belong to this tab, whatever their module.
         package var routes: Set<RouteID>
 
         /// Creates a tab.
-        public init(id: TabID, root: RouteID, modules: Set<String> = [], routes: Set<RouteID> = []) {
+        package init(id: TabID, root: RouteID, modules: Set<ModuleID> = [], routes: Set<RouteID> = []) {
             self.id = id
             self.root = root
             self.modules = modules
@@ -40,8 +39,8 @@ public struct NavigationConfiguration: Sendable {
         case handOff
     }
 
-    /// The app's tabs, in order; empty for an app with one stack.
-    public var tabs: [Tab] = []
+    /// The app's tabs, in the order added; empty for an app with one stack.
+    package var tabs: [Tab] = []
     /// The root screen of an app without tabs; `nil` starts with an empty stack.
     public var rootRoute: RouteID?
     /// How many requests may wait for a condition at once; the oldest is evicted beyond that.
@@ -61,6 +60,18 @@ public struct NavigationConfiguration: Sendable {
 
     /// Creates the default configuration.
     public init() {}
+
+    /// Adds a tab after those added before; the first is selected at launch. A route's links open
+    /// in the tab that lists the route in `routes`, else in the tab that lists its module.
+    ///
+    /// - Parameters:
+    ///   - id: The tab's identity, as the state's ``NavigationTab`` and the app's tab bar name it.
+    ///   - root: The route shown at the bottom of the tab's stack; it must need no parameters.
+    ///   - modules: Modules whose routes belong to this tab.
+    ///   - routes: Further routes that belong to this tab, whatever their module.
+    public mutating func addTab(_ id: TabID, root: RouteID, modules: Set<ModuleID> = [], routes: Set<RouteID> = []) {
+        tabs.append(Tab(id: id, root: root, modules: modules, routes: routes))
+    }
 
     /// The tab whose stack a route belongs in.
     func owningTab(of route: RouteDefinition) -> TabID? {

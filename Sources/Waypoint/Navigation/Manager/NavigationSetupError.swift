@@ -2,7 +2,7 @@
 /// or a link policy no link can satisfy.
 ///
 /// ```swift
-/// configuration.tabs = [.init(id: "shop", root: "catalog.product")]   // a root that needs parameters
+/// configuration.addTab("shop", root: "catalog.product")   // a root that needs parameters
 /// _ = try NavigationManager(routes: table, policy: policy, screens: screens, resolver: container,
 ///                           configuration: configuration)
 /// // throws: the root of tab 'shop' 'catalog.product' cannot be shown without parameters: …

@@ -31,7 +31,7 @@ extension RouteCompiler {
             guard parentIndex[index] != nil else {
                 let known = nearest(routes.map(\.id.rawValue).filter { $0 != route.id.rawValue }, to: parentID.rawValue)
                     .prefix(3)
-                problems.append(problem(.unknownParent(parentID, nearest: known.map(RouteID.init)), [route]))
+                problems.append(problem(.unknownParent(parentID, nearest: known.map(RouteID.init(rawValue:))), [route]))
                 continue
             }
             guard let cycle = cycleOf[index], let position = cycle.firstIndex(of: index) else { continue }

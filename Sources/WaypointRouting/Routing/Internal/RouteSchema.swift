@@ -11,7 +11,7 @@ enum RouteSchema {
     }
 
     struct Failure: Error {
-        let message: String
+        let reason: RouteTableError.RouteTypeIssue.UnreadableReason
     }
 
     static func fields<R: Decodable>(of type: R.Type) -> Result<[Field], Failure> {
@@ -21,7 +21,7 @@ enum RouteSchema {
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
-            return .failure(Failure(message: "its parameters cannot be read: \(error)"))
+            return .failure(Failure(reason: .decodingFailed("\(error)")))
         }
         return .success(recorder.fields)
     }
@@ -63,10 +63,10 @@ struct SchemaDecoder: Decoder {
         KeyedDecodingContainer(Keyed(recorder: recorder))
     }
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw RouteSchema.Failure(message: "a route must be a struct with stored properties")
+        throw RouteSchema.Failure(reason: .notAStruct)
     }
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw RouteSchema.Failure(message: "a route must be a struct with stored properties")
+        throw RouteSchema.Failure(reason: .notAStruct)
     }
 
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -88,19 +88,13 @@ struct SchemaDecoder: Decoder {
             let repeated = T.self as? any RepeatedParameter.Type
             let elementType = repeated?.elementType ?? T.self
             guard let typeName = ParameterValues.typeName(of: elementType) else {
-                throw RouteSchema.Failure(
-                    message: "property '\(name)' of type \(T.self) cannot be a parameter "
-                        + "(use String, Int, Double, Bool, UUID, a CaseIterable enum, or arrays and optionals of those)"
-                )
+                throw RouteSchema.Failure(reason: .unsupportedType(property: name, type: "\(T.self)"))
             }
             recorder.fields.append(
                 RouteSchema.Field(name: name, typeName: typeName, isOptional: isOptional, isRepeated: repeated != nil))
             if repeated != nil, let empty = emptyArray(T.self) { return empty }
             guard let sample = RouteSchema.sample(T.self) else {
-                throw RouteSchema.Failure(
-                    message:
-                        "property '\(name)' of type \(T.self): make the enum CaseIterable so its parameters can be read"
-                )
+                throw RouteSchema.Failure(reason: .notCaseIterable(property: name, type: "\(T.self)"))
             }
             return sample
         }
@@ -114,10 +108,10 @@ struct SchemaDecoder: Decoder {
         ) throws
             -> KeyedDecodingContainer<NestedKey>
         {
-            throw RouteSchema.Failure(message: "property '\(key.stringValue)' cannot be a nested object")
+            throw RouteSchema.Failure(reason: .nestedObject(property: key.stringValue))
         }
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            throw RouteSchema.Failure(message: "property '\(key.stringValue)' must use the synthesized coding")
+            throw RouteSchema.Failure(reason: .customListCoding(property: key.stringValue))
         }
         func superDecoder() throws -> any Decoder { SchemaDecoder(recorder: recorder) }
         func superDecoder(forKey key: Key) throws -> any Decoder { SchemaDecoder(recorder: recorder) }
@@ -132,22 +126,22 @@ private struct EmptyListDecoder: Decoder, UnkeyedDecodingContainer {
     var isAtEnd: Bool { true }
     var currentIndex: Int { 0 }
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        throw RouteSchema.Failure(message: "expected a list")
+        throw RouteSchema.Failure(reason: .notAList)
     }
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { self }
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw RouteSchema.Failure(message: "expected a list")
+        throw RouteSchema.Failure(reason: .notAList)
     }
     mutating func decodeNil() throws -> Bool { false }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        throw RouteSchema.Failure(message: "expected an empty list")
+        throw RouteSchema.Failure(reason: .notAList)
     }
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
-        throw RouteSchema.Failure(message: "expected a list")
+        throw RouteSchema.Failure(reason: .notAList)
     }
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { self }
     mutating func superDecoder() throws -> any Decoder { self }

@@ -19,7 +19,7 @@ final class TypedRouteInfo: Sendable {
             schemaError = nil
         case .failure(let error):
             fields = []
-            schemaError = .unreadable(error.message)
+            schemaError = .unreadable(error.reason)
         }
         patternNames = Set((try? RoutePattern(R.pattern))?.parameterNames ?? [])
         allowedURLHosts = (R.self as? any AllowsExternalURLs.Type)?.allowedURLHosts

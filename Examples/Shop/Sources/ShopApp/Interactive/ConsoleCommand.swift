@@ -120,7 +120,7 @@ public enum ConsoleCommand: Hashable, Sendable {
             guard parameters[key] == nil else { return failure("parameter '\(shown(key))' is given twice") }
             parameters[key] = String(pair[pair.index(after: equals)...])
         }
-        return .success(.tap(RouteID(route), parameters: parameters))
+        return .success(.tap(RouteID(rawValue: route), parameters: parameters))
     }
 
     /// Typed input quoted in a message: escaped and clipped (see ``DisplayText``).

@@ -127,7 +127,7 @@ final class Transition<Screen> {
         } catch {
             let site =
                 screens.site(of: entry.route)
-                ?? RegistrationSite(module: routes.route(entry.route)?.module, fileID: "unknown", line: 0)
+                ?? RegistrationSite(module: routes.route(entry.route)?.module.rawValue, fileID: "unknown", line: 0)
             return .failure(
                 ResolutionError(
                     .factoryFailed(underlying: error, site: site),

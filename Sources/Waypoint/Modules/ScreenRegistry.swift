@@ -27,7 +27,7 @@ public struct ScreenRegistry<Screen> {
         /// for an in-app request only (a tap's `campaign=spring`); empty for links and payloads
         /// from outside the app, whose extra parameters are ignored.
         public var undeclaredParameters: [String: String] {
-            guard entry.descriptor.source == .inApp else { return [:] }
+            guard entry.source == .inApp else { return [:] }
             var values: [String: String] = [:]
             for item in match.undeclaredParameters where values[item.name] == nil { values[item.name] = item.value }
             return values
@@ -86,6 +86,32 @@ public struct ScreenRegistry<Screen> {
     }
 
     func factory(for route: RouteID) -> Factory? { storage[route]?.factory }
+
+    /// The factories by route, for the manager, which asks for one per screen it shows: a route's
+    /// position is kept in a dictionary whose type does not depend on `Screen`, so that the lookup
+    /// is specialised code, where one in `storage` runs generic dictionary code that looks up the
+    /// metadata of every type it touches, on every call.
+    struct Lookup {
+        private let positions: [RouteID: Int]
+        private let factories: [Factory]
+
+        init(_ registry: ScreenRegistry) {
+            var positions: [RouteID: Int] = [:]
+            var factories: [Factory] = []
+            for route in registry.routes {
+                guard let factory = registry.factory(for: route) else { continue }
+                positions[route] = factories.count
+                factories.append(factory)
+            }
+            self.positions = positions
+            self.factories = factories
+        }
+
+        subscript(route: RouteID) -> Factory? {
+            guard let position = positions[route] else { return nil }
+            return factories[position]
+        }
+    }
 
     func site(of route: RouteID) -> RegistrationSite? { storage[route]?.site }
 }

@@ -44,7 +44,7 @@ public struct NavigationDestination: Hashable, Sendable, Codable {
     ) {
         self.screen = screen
         self.parents = parents
-        self.presentation = presentation ?? screen.descriptor.presentationMode
+        self.presentation = presentation ?? screen.presentationMode
         self.owningTab = owningTab
     }
 

@@ -51,30 +51,32 @@ package enum NavigationPlanner {
             steps.append(.dismiss(old.modalLayers[keptLayers].id))
         }
 
-        var edited: [(location: StackLocation, old: [NavigationEntry], new: [NavigationEntry])] = []
+        // Every pop before any push; each stack's steps are appended as it is compared, with no
+        // array of the stacks in between (a plan is made for every request).
+        var pops: [NavigationStep] = []
+        var pushes: [NavigationStep] = []
+        func edit(_ location: StackLocation, from oldStack: [NavigationEntry], to newStack: [NavigationEntry]) {
+            let (pop, push) = stackSteps(from: oldStack, to: newStack, at: location)
+            if let pop { pops.append(pop) }
+            if let push { pushes.append(push) }
+        }
         if sameShape {
             if let selected = new.selectedTab, selected != old.selectedTab {
                 steps.append(.selectTab(selected))
             }
             for location in new.rootStackLocations {
-                edited.append((location, old.stack(at: location) ?? [], new.stack(at: location) ?? []))
+                edit(location, from: old.stack(at: location) ?? [], to: new.stack(at: location) ?? [])
             }
         } else {
             steps.append(.replaceRoot(new.root))
         }
         for index in 0..<keptLayers {
-            let location = StackLocation.modal(new.modalLayers[index].id)
-            edited.append((location, old.modalLayers[index].stack, new.modalLayers[index].stack))
+            edit(
+                .modal(new.modalLayers[index].id), from: old.modalLayers[index].stack,
+                to: new.modalLayers[index].stack)
         }
-
-        var pops: [NavigationStep] = []
-        var pushes: [NavigationStep] = []
-        for stack in edited {
-            let (pop, push) = stackSteps(from: stack.old, to: stack.new, at: stack.location)
-            pops += pop.map { [$0] } ?? []
-            pushes += push.map { [$0] } ?? []
-        }
-        steps += pops + pushes
+        steps.append(contentsOf: pops)
+        steps.append(contentsOf: pushes)
         steps += new.modalLayers[keptLayers...].map { .present($0) }
         return steps
     }

@@ -51,8 +51,13 @@ extension NavigationReducer {
             stack.contains { $0.screen.isSameScreen(as: parent) }
         }
         let missing = parents[(held.map { $0 + 1 } ?? 0)...]
-        let pushed = state.mintEntries(for: missing + [destination.screen])
-        state.setEntries(stack + pushed, at: location)
+        // Minted straight onto the stack: one array, where joining the screens, minting them and
+        // joining the stack made three.
+        var entries = stack
+        entries.reserveCapacity(stack.count + missing.count + 1)
+        state.mintEntries(for: missing, appendingTo: &entries)
+        state.mintEntries(for: CollectionOfOne(destination.screen), appendingTo: &entries)
+        state.setEntries(entries, at: location)
     }
 
     /// Makes the stack show `chain`, keeping the bottom entries that already match it.

@@ -107,10 +107,17 @@ extension NavigationState {
     /// Mints one entry per screen, in order.
     mutating func mintEntries(for screens: some Sequence<NavigationScreen>) -> [NavigationEntry] {
         var minted: [NavigationEntry] = []
-        for screen in screens {
-            minted.append(NavigationEntry(id: EntryID(rawValue: mintIdentity()), screen: screen))
-        }
+        mintEntries(for: screens, appendingTo: &minted)
         return minted
+    }
+
+    /// Mints an entry for each screen, in order, onto the end of `entries`.
+    mutating func mintEntries(
+        for screens: some Sequence<NavigationScreen>, appendingTo entries: inout [NavigationEntry]
+    ) {
+        for screen in screens {
+            entries.append(NavigationEntry(id: EntryID(rawValue: mintIdentity()), screen: screen))
+        }
     }
 
     /// The highest identity any entry or layer uses; `nil` for a state with neither.

@@ -19,6 +19,26 @@ struct ManagerRestorationTests {
         return before.manager.state
     }
 
+    @Test("entries made from matches save their descriptors, in the form a state of descriptors is saved in")
+    func savedFormOfMatches() async throws {
+        let made = try await Self.madeState()
+        let product = try #require(made.entries.first { $0.route == "catalog.product" })
+        #expect(product.match != nil)
+        #expect(
+            product.descriptor
+                == DeepLinkDescriptor(
+                    path: "/catalog/shoes/products/42", parameters: ["category": "shoes", "productId": "42"],
+                    presentationMode: .push, source: .customScheme))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let saved = try encoder.encode(made)
+        let decoded = try JSONDecoder().decode(NavigationState.self, from: saved)
+        #expect(decoded == made)
+        #expect(decoded.entries.allSatisfy { $0.match == nil })
+        // Written again from descriptors, the saved form is the same bytes.
+        #expect(try encoder.encode(decoded) == saved)
+    }
+
     @Test(
         "restoring re-matches every entry and drops, with reasons, what no longer exists or passes: alike from memory (the entries' own links) and from the saved form (their descriptors)",
         arguments: [false, true])

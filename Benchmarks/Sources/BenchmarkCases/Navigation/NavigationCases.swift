@@ -4,6 +4,7 @@ import WaypointTesting
 /// Navigation: `open(link)` through the whole pipeline — policy, match, guards, reducer, planner —
 /// into the recording container, on the main actor.
 ///
+/// The routes are declared as `@Route` declares them (`MacroRoutes.swift`), as the README recommends.
 /// The loop alternates a cold universal link to a product (which pushes its synthetic parent, the
 /// category) with the in-app link home (which pops back to the root), so that the navigation state
 /// stays the same size however long it runs. The recording container keeps a log of every step by
@@ -20,16 +21,16 @@ final class NavigationBench {
     init() throws {
         let table = try RouteTable([
             RouteDefinition("home", pattern: "/", module: "Catalog", presentation: .popToExistingOrPush),
-            RouteDefinition(CategoryRoute.self, module: "Catalog"),
-            RouteDefinition(ProductRoute.self, module: "Catalog", guards: ["available"], parent: CategoryRoute.id),
-            RouteDefinition(SearchRoute.self, module: "Catalog"),
-            RouteDefinition(OrderRoute.self, module: "Orders"),
+            RouteDefinition(MacroCategory.self, module: "Catalog"),
+            RouteDefinition(MacroProduct.self, module: "Catalog", guards: ["available"], parent: MacroCategory.id),
+            RouteDefinition(MacroSearch.self, module: "Catalog"),
+            RouteDefinition(MacroOrder.self, module: "Orders"),
             RouteDefinition("checkout", pattern: "/checkout", module: "Payment", sources: [.inApp, .universalLink]),
         ])
         var screens = ScreenRegistry<String>(module: "Catalog")
         screens.register("home") { _, _ in "home" }
-        screens.register(CategoryRoute.self) { category, _ in "category \(category.category)" }
-        screens.register(ProductRoute.self) { product, _ in "product \(product.productId)" }
+        screens.register(MacroCategory.self) { category, _ in "category \(category.category)" }
+        screens.register(MacroProduct.self) { product, _ in "product \(product.productId)" }
         var configuration = NavigationConfiguration()
         configuration.rootRoute = "home"
         manager = try NavigationManager(
@@ -66,7 +67,7 @@ final class NavigationBench {
             let shown = await manager.open(Self.productLink, source: .universalLink)
             try expectSame(shown.code, "completed", "the product link's outcome")
             try expectSame(
-                manager.state.visibleStack.map(\.route), ["home", CategoryRoute.id, ProductRoute.id],
+                manager.state.visibleStack.map(\.route), ["home", MacroCategory.id, MacroProduct.id],
                 "the stack after the product link")
             try expectSame(recorder.screens.last, "product 42", "the product screen")
             let home = await manager.open(Self.homeLink, source: .inApp)

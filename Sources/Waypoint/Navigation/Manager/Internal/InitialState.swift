@@ -6,8 +6,7 @@ extension NavigationState {
         func screen(_ id: RouteID, tab: TabID?) throws(NavigationSetupError) -> NavigationScreen {
             do {
                 let link = try routes.link(to: id, parameters: [:])
-                return NavigationScreen(
-                    route: id, descriptor: try routes.match(link).descriptor(presentationMode: .push))
+                return NavigationScreen(match: try routes.match(link), presentationMode: .push)
             } catch {
                 throw .rootNeedsParameters(id, tab: tab, reason: error.detail)
             }

@@ -92,9 +92,15 @@ final class RequestResolver<Screen> {
             }
         }
         if route.kind == .action { return await performAction(route, match: match, request: request) }
-        let refused = await parentsRefusedByTheirGuards(route, match: match, isReplay: request.isReplay)
+        // Looked up once: both the parents' guards and the synthetic back stack read the chain.
+        let ancestors = routes.parents(of: route.id)
+        // Most parents have no guards of their own: then there is nothing to ask, and no async call.
+        let refused =
+            ancestors.contains { !$0.guards.isEmpty }
+            ? await parentsRefusedByTheirGuards(ancestors, match: match, isReplay: request.isReplay) : []
         var destination = self.destination(
-            for: route, match: match, presentation: presentation ?? route.presentation, leavingOut: refused)
+            for: route, ancestors: ancestors, match: match, presentation: presentation ?? route.presentation,
+            leavingOut: refused)
         destination.pushesCopyOfTop = request.pushesCopyOfTop
         return await transition.perform(.show(destination))
     }
@@ -102,10 +108,10 @@ final class RequestResolver<Screen> {
     /// The synthetic parents whose own guards do not allow them. They are shown too, so they
     /// meet their guards like any route; one that does not pass is left out of the back stack.
     private func parentsRefusedByTheirGuards(
-        _ route: RouteDefinition, match: RouteMatch, isReplay: Bool
+        _ ancestors: [RouteDefinition], match: RouteMatch, isReplay: Bool
     ) async -> Set<RouteID> {
         var refused: Set<RouteID> = []
-        for parent in routes.parents(of: route.id) where !parent.guards.isEmpty {
+        for parent in ancestors where !parent.guards.isEmpty {
             let objection = await guards.firstObjection(
                 to: parent, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
                 isReplay: isReplay, includingGlobal: false)
@@ -117,9 +123,9 @@ final class RequestResolver<Screen> {
     /// The screen, its synthetic parents (filled from the match's parameters) and its tab; each
     /// screen keeps the match it was made from, so that building it matches nothing again.
     private func destination(
-        for route: RouteDefinition, match: RouteMatch, presentation: PresentationMode, leavingOut refused: Set<RouteID>
+        for route: RouteDefinition, ancestors: [RouteDefinition], match: RouteMatch, presentation: PresentationMode,
+        leavingOut refused: Set<RouteID>
     ) -> NavigationDestination {
-        let ancestors = routes.parents(of: route.id)
         var parents: [NavigationScreen] = []
         if !ancestors.isEmpty {
             var parameters = match.parameters.dictionary

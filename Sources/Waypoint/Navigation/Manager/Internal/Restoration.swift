@@ -80,7 +80,7 @@ struct Restoration {
         {
             return .failure(DropReason(reason: .guardObjected(name, decision)))
         }
-        return .success(NavigationScreen(route: entry.route, descriptor: entry.descriptor, match: match))
+        return .success(NavigationScreen(route: entry.route, content: entry.content.building(from: match)))
     }
 
     /// The entry matched again, as a `restoration` link. An entry the manager made keeps the link it

@@ -9,12 +9,14 @@ final class Transition<Screen> {
 
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
+    private let factories: ScreenRegistry<Screen>.Lookup
     private let resolver: any Resolver
 
     init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: any Resolver) {
         self.state = state
         self.routes = routes
         self.screens = screens
+        factories = ScreenRegistry.Lookup(screens)
         self.resolver = resolver
     }
 
@@ -99,8 +101,8 @@ final class Transition<Screen> {
             throw .link(error)
         }
         let entry = NavigationEntry(
-            id: EntryID(rawValue: 0), route: match.route,
-            descriptor: match.descriptor(presentationMode: descriptor.presentationMode))
+            id: EntryID(rawValue: 0),
+            screen: NavigationScreen(match: match, presentationMode: descriptor.presentationMode))
         switch buildScreen(for: entry) {
         case .success(let screen): return screen
         case .failure(let error): throw .screenUnavailable(match.route, error)
@@ -109,7 +111,7 @@ final class Transition<Screen> {
 
     /// Runs the route's screen factory for an entry.
     private func buildScreen(for entry: NavigationEntry) -> Result<Screen, ResolutionError> {
-        guard let factory = screens.factory(for: entry.route) else {
+        guard let factory = factories[entry.route] else {
             let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
             return .failure(
                 ResolutionError.notRegistered(

@@ -52,6 +52,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(route.sources.contains(source), "\(what): route does not accept \(source)")
     checkParameters(match, route: route, what: what)
     checkPrintedBack(match, what: what)
+    checkMadeFromValues(match, what: what)
     checkDescriptor(match, route: route, what: what)
     return 0
 }
@@ -103,6 +104,27 @@ private func checkParameters(_ match: RouteMatch, route: RouteDefinition, what: 
     }
 }
 
+/// A match made from the route id and the values a link matched with is that match: the same route
+/// and parameters, even where the route's printed link would open another route.
+private func checkMadeFromValues(_ match: RouteMatch, what: String) {
+    var values: [(name: String, values: [String])] = []
+    for element in match.parameters {
+        if let index = values.firstIndex(where: { $0.name == element.name }) {
+            values[index].values.append(element.value)
+        } else {
+            values.append((element.name, [element.value]))
+        }
+    }
+    do {
+        let made = try shopTable.match(route: match.route, values: values, source: match.link.source)
+        check(made.route == match.route, "\(what): made from its values, it is \(made.route)")
+        check(made.parameters == match.parameters, "\(what): made from its values: \(made.parameters)")
+    } catch {
+        // Only a wildcard has no value to fill.
+        check(match.route == "files.any", "\(what): cannot be made from its values: \(error)")
+    }
+}
+
 private func checkPrintedBack(_ match: RouteMatch, what: String) {
     let printed: Link
     do {
@@ -113,8 +135,9 @@ private func checkPrintedBack(_ match: RouteMatch, what: String) {
         // a route that ignores case prints its own spelling, which an exact route may take
         // (`/brands/Featured` matched `(?i)/Brands/{name}`; `/Brands/Featured` is `brands.featured`).
         if error.code == .invalidParameter {
-            let unchecked = try? shopTable.printedLink(
-                to: match.route, parameters: match.parameters.dictionary, source: match.link.source)
+            let unchecked = try? shopTable.match(
+                route: match.route, parameters: match.parameters.dictionary, source: match.link.source
+            ).link
             let opened = unchecked.flatMap { try? shopTable.match($0) }
             check(
                 opened.map { $0.route != match.route } ?? false,

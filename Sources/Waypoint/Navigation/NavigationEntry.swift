@@ -13,49 +13,61 @@
 /// let top = manager.state.topEntry     // entry#4 catalog.product /catalog/shoes/products/42
 /// top?.descriptor.parameters           // ["category": "shoes", "productId": "42"]
 /// ```
-public struct NavigationEntry: Hashable, Sendable, Codable, Identifiable, CustomStringConvertible {
+public struct NavigationEntry: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The identity, unique within its state.
     public let id: EntryID
-    /// The matched route.
-    public var route: RouteID { didSet { content = content.withoutMatch } }
+    /// What the entry shows: its route and descriptor, and the match the manager made it from.
+    package var screen: NavigationScreen
+
+    /// The matched route. Setting it drops the match.
+    public var route: RouteID {
+        get { screen.route }
+        set { screen.route = newValue }
+    }
     /// The descriptor the route was matched from. An entry the manager made from a match makes it
     /// when read; setting it drops the match.
     public var descriptor: DeepLinkDescriptor {
-        get { content.descriptor }
-        set { content = ScreenContent(newValue) }
+        get { screen.descriptor }
+        set { screen.descriptor = newValue }
     }
     /// The route and its parameters as matched, with the link they were matched in, when the
-    /// manager made the entry (see ``NavigationScreen``). Not part of the entry's identity or of
-    /// its saved form; changing ``route`` or ``descriptor`` drops it.
-    package var match: RouteMatch? { content.match }
-    private(set) var content: ScreenContent
-
-    /// The saved form: the content is written as its descriptor, under `descriptor`.
-    private enum CodingKeys: String, CodingKey {
-        case id, route
-        case content = "descriptor"
-    }
+    /// manager made the entry. Not part of the entry's identity or of its saved form; changing
+    /// ``route`` or ``descriptor`` drops it.
+    package var match: RouteMatch? { screen.match }
 
     /// Creates an entry. States mint entries themselves; this is for tests and containers.
     package init(id: EntryID, route: RouteID, descriptor: DeepLinkDescriptor) {
-        self.id = id
-        self.route = route
-        content = ScreenContent(descriptor)
+        self.init(id: id, screen: NavigationScreen(route: route, descriptor: descriptor))
     }
 
     /// Creates an entry showing `screen`, with the match the screen was made from.
     package init(id: EntryID, screen: NavigationScreen) {
         self.id = id
-        route = screen.route
-        content = screen.content
+        self.screen = screen
     }
 
-    /// What the entry shows, without its identity.
-    public var screen: NavigationScreen { NavigationScreen(route: route, content: content) }
-
     /// The source its descriptor names, without making the descriptor.
-    package var source: LinkSource { content.source }
+    package var source: LinkSource { screen.content.source }
 
     /// `entry#3 catalog.product /products/42`.
     public var description: String { "\(id) \(route) \(descriptor.path)" }
+}
+
+/// The saved form: `id`, `route` and `descriptor` side by side, the screen's own form after the
+/// identity.
+extension NavigationEntry: Codable {
+    private enum CodingKeys: String, CodingKey { case id }
+
+    /// Reads an entry from its saved form; a saved entry has no match.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(EntryID.self, forKey: .id), screen: try NavigationScreen(from: decoder))
+    }
+
+    /// Writes the identity, the route and the descriptor.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try screen.encode(to: encoder)
+    }
 }

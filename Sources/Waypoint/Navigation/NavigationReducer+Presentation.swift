@@ -1,6 +1,6 @@
 /// How each presentation mode changes the state; ``NavigationReducer`` documents the rules.
 extension NavigationReducer {
-    static func show(_ destination: NavigationDestination, in state: inout NavigationState) throws(Rejection) {
+    static func show(_ destination: NavigationDestination, in state: inout NavigationState) throws(NavigationRejection) {
         switch destination.presentation {
         case .modal(let style):
             present(destination, style: style, in: &state)
@@ -29,7 +29,7 @@ extension NavigationReducer {
     static func targetLocation(
         owningTab: TabID?,
         in state: inout NavigationState
-    ) throws(Rejection) -> StackLocation {
+    ) throws(NavigationRejection) -> StackLocation {
         guard let owningTab, case .tabs = state.root else { return state.visibleLocation }
         try select(owningTab, in: &state)
         state.modalLayers.removeAll()

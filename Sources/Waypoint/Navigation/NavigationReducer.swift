@@ -1,12 +1,12 @@
 /// The pure function at the heart of navigation: `(state, request) → state`.
 ///
-/// The manager runs it for every request; apps meet it through its ``Rejection``, which
+/// The manager runs it for every request. It has `package` access (the adapters and tests of
+/// this package call it); apps meet only the error it throws, ``NavigationRejection``, which
 /// ``NavigationManager/userDidNavigate(_:)`` throws and `NavigationOutcome.Reason.invalidRequest`
-/// carries. (The function itself has `package` access: the adapters and tests of this package
-/// call it.)
+/// carries.
 ///
 /// It never touches a screen and never knows the route table; the manager hands it resolved
-/// destinations. A request it cannot carry out throws a typed ``Rejection`` and, being pure,
+/// destinations. A request it cannot carry out throws a typed ``NavigationRejection`` and, being pure,
 /// leaves the caller's state as it was. A request that changes nothing (a double tap, a pop to
 /// root at the root) returns an equal state, whose plan is empty.
 ///
@@ -44,15 +44,15 @@
 ///   top-most occurrence; otherwise behaves exactly like `.push`.
 /// - `.switchTab(tab)`: dismisses every modal layer, selects `tab` (whatever the destination's
 ///   owning tab says), then behaves like `.push` onto that tab's stack. An unknown tab, or a
-///   state without tabs, is rejected with ``Rejection/unknownTab(_:available:)``.
+///   state without tabs, is rejected with ``NavigationRejection/unknownTab(_:available:)``.
 ///
 /// ## Other requests
 ///
 /// - `.pop` removes the visible stack's top entry; a stack never loses its root this way, so
-///   popping a root is rejected with ``Rejection/nothingToPop(_:shown:)``.
+///   popping a root is rejected with ``NavigationRejection/nothingToPop(_:shown:)``.
 /// - `.popToRoot` keeps only the visible stack's root entry; at the root it changes nothing.
 /// - `.dismiss` removes the top modal layer, or is rejected with
-///   ``Rejection/noModalToDismiss``; `.dismissAll` removes every layer (none is fine).
+///   ``NavigationRejection/noModalToDismiss``; `.dismissAll` removes every layer (none is fine).
 /// - `.selectTab(tab)` dismisses every modal layer and selects the tab, so the tab is what
 ///   the user sees.
 ///
@@ -65,18 +65,18 @@
 /// - `.userDismissed(layer)`: `layer` and every layer above it are gone.
 /// - `.userSelectedTab(tab)`: `tab` is selected; modal layers stay, since only a tab bar the
 ///   user could reach was tapped.
-public enum NavigationReducer {
+package enum NavigationReducer {
     /// Derives the state after `request`.
     ///
     /// - Parameters:
     ///   - state: The current state.
     ///   - request: What to do or what the user did.
     /// - Returns: The next state; equal to `state` when the request changes nothing.
-    /// - Throws: A ``Rejection`` when the request cannot be carried out; `state` is unchanged.
+    /// - Throws: A ``NavigationRejection`` when the request cannot be carried out; `state` is unchanged.
     package static func reduce(
         _ state: NavigationState,
         _ request: NavigationRequest
-    ) throws(Rejection) -> NavigationState {
+    ) throws(NavigationRejection) -> NavigationState {
         var next = state
         switch request {
         case .show(let destination):
@@ -110,7 +110,7 @@ public enum NavigationReducer {
     }
 
     /// Selects `tab`, or rejects a tab the state does not have.
-    static func select(_ tab: TabID, in state: inout NavigationState) throws(Rejection) {
+    static func select(_ tab: TabID, in state: inout NavigationState) throws(NavigationRejection) {
         guard case .tabs(let tabs, _) = state.root, tabs.contains(where: { $0.id == tab }) else {
             throw .unknownTab(tab, available: state.tabs.map(\.id))
         }
@@ -118,7 +118,7 @@ public enum NavigationReducer {
     }
 
     /// Cuts the stack holding `entry` just above it.
-    static func userPopped(to entry: EntryID, in state: inout NavigationState) throws(Rejection) {
+    static func userPopped(to entry: EntryID, in state: inout NavigationState) throws(NavigationRejection) {
         guard let location = state.location(of: entry),
             let stack = state.stack(at: location),
             let index = stack.firstIndex(where: { $0.id == entry })

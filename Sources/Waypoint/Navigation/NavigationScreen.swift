@@ -1,5 +1,5 @@
 /// What one entry shows: a matched route and the descriptor it was matched from, without an
-/// identity.
+/// identity. A ``NavigationEntry`` is an identity and a screen.
 ///
 /// The manager resolves a descriptor against the route table and hands the reducer screens;
 /// the reducer mints an ``EntryID`` for each screen it puts on a stack.
@@ -10,12 +10,12 @@
 ///     descriptor: DeepLinkDescriptor(path: "/products/42", parameters: ["id": "42"])
 /// )
 /// ```
-public struct NavigationScreen: Hashable, Sendable, Codable {
-    /// The matched route.
-    public var route: RouteID { didSet { content = content.withoutMatch } }
+package struct NavigationScreen: Hashable, Sendable, Codable {
+    /// The matched route. Setting it drops the match.
+    package var route: RouteID { didSet { content = content.withoutMatch } }
     /// The intent the route was matched from: path, parameters, presentation, source. A screen the
     /// manager made from a match makes it when read; setting it drops the match.
-    public var descriptor: DeepLinkDescriptor {
+    package var descriptor: DeepLinkDescriptor {
         get { content.descriptor }
         set { content = ScreenContent(newValue) }
     }
@@ -48,9 +48,15 @@ public struct NavigationScreen: Hashable, Sendable, Codable {
     }
 
     /// A screen with what it shows.
-    init(route: RouteID, content: ScreenContent) {
+    private init(route: RouteID, content: ScreenContent) {
         self.route = route
         self.content = content
+    }
+
+    /// The same screen, built from `match` from now on (a restoration's fresh match); its
+    /// descriptor stays what it was.
+    func building(from match: RouteMatch) -> NavigationScreen {
+        NavigationScreen(route: route, content: content.building(from: match))
     }
 
     /// How the screen's descriptor asks to show it, without making the descriptor.

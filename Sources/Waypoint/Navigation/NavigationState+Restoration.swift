@@ -25,7 +25,7 @@ extension NavigationState {
     ///
     /// - Parameter transform: The screen an entry shows now, or `nil` when it no longer exists.
     /// - Throws: Whatever `transform` throws.
-    public func compactMap<Failure: Error>(
+    package func compactMap<Failure: Error>(
         _ transform: (NavigationEntry) throws(Failure) -> NavigationScreen?
     ) throws(Failure) -> NavigationState {
         func rebuilt(_ stack: [NavigationEntry]) throws(Failure) -> [NavigationEntry] {

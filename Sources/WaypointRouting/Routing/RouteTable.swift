@@ -26,6 +26,9 @@ public struct RouteTable: Sendable {
     /// The parsed patterns of the routes that are another's parent: a cold link to a child prints a
     /// link to each of its parents, so those are kept; other routes' are parsed when asked for.
     let parentPatterns: [Int: RoutePattern]
+    /// The custom parameter types the table was given, by name: values given as text (a match made
+    /// from a route id) meet them as a link's segments do.
+    let customTypes: [String: ParameterType]
 
     /// Builds a table.
     ///
@@ -46,6 +49,7 @@ public struct RouteTable: Sendable {
         self.trie = result.trie
         self.ignoresCase = caseInsensitive
         self.parentPatterns = result.parentPatterns
+        self.customTypes = result.customTypes
     }
 
     /// The route with this id.
@@ -85,15 +89,23 @@ public struct RouteTable: Sendable {
         }
         let route = compiled[index]
         guard route.accepts(source: link.source) else {
-            throw sourceNotAllowed(routes[index], link: link)
+            throw sourceNotAllowed(routes[index], source: link.source)
         }
+        return RouteMatch(route: route.id, parameters: try parameters(of: route, in: link, canonical: canonical), link: link)
+    }
+
+    /// The parameters `route` captures from a link it matched: its path's captures, converting
+    /// placeholders' in their `canonical` texts, then its declared query parameters, checked.
+    private func parameters(
+        of route: CompiledRoute, in link: Link, canonical: [String?]
+    ) throws(LinkRejection) -> RouteParameters {
         var parameters = try route.pathParameters(link.segments)
         if !route.converting.isEmpty { parameters = route.converted(parameters, canonical: canonical) }
         if !route.query.isEmpty {
             parameters.reserveCapacity(adding: route.query.count)
             try route.captureQuery(from: link, routeID: route.id, into: &parameters)
         }
-        return RouteMatch(route: route.id, parameters: parameters, link: link)
+        return parameters
     }
 
     /// The refusal of a link no route matches: "no route matches '<link.path>'", written into one
@@ -111,11 +123,11 @@ public struct RouteTable: Sendable {
         return LinkRejection(.notFound, detail)
     }
 
-    private func sourceNotAllowed(_ definition: RouteDefinition, link: Link) -> LinkRejection {
+    private func sourceNotAllowed(_ definition: RouteDefinition, source: LinkSource) -> LinkRejection {
         let allowed = LinkSource.allCases.filter(definition.sources.contains).map(\.rawValue)
         return LinkRejection(
             .sourceNotAllowed,
-            "route '\(definition.id)' does not accept \(link.source) links; it accepts: "
+            "route '\(definition.id)' does not accept \(source) links; it accepts: "
                 + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")), route: definition.id)
     }
 
@@ -162,7 +174,7 @@ extension RouteTable {
     )
         throws(LinkRejection) -> Link
     {
-        let link = try printedLink(to: id, parameters: parameters, source: source)
+        let link = try filledLink(at: index(of: id), values: Self.values(parameters), source: source)
         // Only a route the link opens can disagree; a link refused for its source or a query
         // parameter left out is the caller's to see when they open it.
         if let opened = try? match(link), opened.route != id {
@@ -174,25 +186,77 @@ extension RouteTable {
         return link
     }
 
-    /// ``link(to:parameters:source:)`` without the check that the link opens the route: for callers
-    /// that match the link next and compare the route themselves.
-    package func printedLink(
-        to id: RouteID, parameters: [String: String], source: LinkSource = .inApp
-    )
-        throws(LinkRejection) -> Link
-    {
+    /// The match of route `id` with these values, made from them directly: what matching the route's
+    /// own link gives (the route, its parameters as matching types and converts them, the link),
+    /// without printing the link and matching it again, so that it is always the route asked for,
+    /// even where its link would open another route (`/catalog/sale` for `/catalog/{category}`
+    /// beside `/catalog/sale`). Values the pattern does not name go to the query when the route
+    /// declares them, and are left out otherwise.
+    ///
+    /// - Throws: ``LinkRejection``, as matching refuses a link: `notFound` for an unknown route,
+    ///   `sourceNotAllowed`, `missingParameter`, `invalidParameter` for a value its type refuses or
+    ///   that cannot be a path segment (empty, `.`, `..`), `dotSegment` or `encodedSeparator` for a
+    ///   catch-all value with such a piece or a backslash, `controlCharacter`, `duplicateParameter`.
+    package func match(
+        route id: RouteID, values: [(name: String, values: [String])], source: LinkSource = .inApp
+    ) throws(LinkRejection) -> RouteMatch {
+        let index = try index(of: id)
+        let route = compiled[index]
+        guard route.accepts(source: source) else { throw sourceNotAllowed(routes[index], source: source) }
+        let link = try filledLink(at: index, values: values, source: source)
+        // Printed segments are canonical already: each is its own canonical text.
+        let canonical = route.converting.isEmpty ? [] : link.segments.map(Optional.some)
+        return RouteMatch(route: id, parameters: try parameters(of: route, in: link, canonical: canonical), link: link)
+    }
+
+    /// The match of a typed route value, made from its id and its properties' texts (see
+    /// ``match(route:values:source:)``): exactly the route the value's type names.
+    package func match<R: Route>(_ route: R) throws(LinkRejection) -> RouteMatch {
+        var writer = RouteParameterWriter()
+        try route.writeParameters(to: &writer)
+        return try match(route: R.id, values: writer.values)
+    }
+
+    /// The match of an enum destination, made from its case's route id and associated values.
+    package func match<E: RouteEnum>(_ destination: E) throws(LinkRejection) -> RouteMatch {
+        var writer = RouteParameterWriter()
+        let id = try destination.writeParameters(to: &writer)
+        return try match(route: id, values: writer.values)
+    }
+
+    /// ``match(route:values:source:)`` with one value per name.
+    package func match(
+        route id: RouteID, parameters: [String: String], source: LinkSource = .inApp
+    ) throws(LinkRejection) -> RouteMatch {
+        try match(route: id, values: Self.values(parameters), source: source)
+    }
+
+    /// A dictionary's pairs as values to fill, in name order, so that the query's order is stable.
+    private static func values(_ parameters: [String: String]) -> [(name: String, values: [String])] {
+        parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
+    }
+
+    private func index(of id: RouteID) throws(LinkRejection) -> Int {
         guard let index = routes.index(ofSorted: id) else {
-            throw LinkRejection(.notFound, "no route has the id '\(id)'")
+            throw LinkRejection(.notFound, "no route has the id '\(id)'", route: id)
         }
+        return index
+    }
+
+    /// The link to the route at `index`, its placeholders filled from `values` (converting ones in
+    /// their canonical texts), the declared query parameters among the rest in its query.
+    private func filledLink(
+        at index: Int, values: [(name: String, values: [String])], source: LinkSource
+    ) throws(LinkRejection) -> Link {
         let compiled = self.compiled[index]
         let pattern = try self.pattern(of: index)
-        var values = parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
+        var values = values
         if !compiled.converting.isEmpty { values = try compiled.canonical(values) }
-        let segments = try pattern.filledSegments(taking: &values, owner: "route '\(id)'")
+        let segments = try pattern.filledSegments(
+            taking: &values, owner: "route '\(compiled.id)'", customTypes: customTypes)
         let declared = Set(compiled.query.map(\.parameter.name))
-        let query = try Link.queryItems(from: values.filter { declared.contains($0.name) })
         var link = Link(source: source, scheme: pattern.scheme, host: pattern.host, segments: segments)
-        link.queryItems = query
+        link.queryItems = try Link.queryItems(from: values.filter { declared.contains($0.name) })
         return link
     }
 }

@@ -41,4 +41,12 @@ struct ShadowedLinkTests {
             if let other { #expect(error.detail.contains("which opens route '\(other)'")) }
         }
     }
+
+    @Test("a match made from the route id is the route asked for, even where its printed link opens another", arguments: rows)
+    func madeFromID(route: RouteID, parameters: [String: String], path: String?, other: RouteID?) throws {
+        let match = try Self.table().match(route: route, parameters: parameters)
+        #expect(match.route == route)
+        #expect(match.parameters.dictionary == parameters)
+        if let path { #expect(match.link.path == path) }
+    }
 }

@@ -88,7 +88,7 @@ struct ManagerEdgeTests {
         #expect(app.manager.state.modalLayers.isEmpty)
         try app.manager.userDidNavigate(.userSelectedTab("account"))
         #expect(app.manager.state.selectedTab == "account")
-        #expect(throws: NavigationReducer.Rejection.self) { try app.manager.userDidNavigate(.userSelectedTab("nope")) }
+        #expect(throws: NavigationRejection.self) { try app.manager.userDidNavigate(.userSelectedTab("nope")) }
         #expect(app.manager.state.invariantViolations().isEmpty)
     }
 

@@ -98,4 +98,29 @@ struct ManagerRestorationTests {
         moved.route = "catalog.category"
         #expect(moved.match == nil)
     }
+
+    @Test(
+        "an entry made from its route id whose link another route takes restores as its own route, from memory and saved",
+        arguments: [false, true])
+    func shadowedEntries(saved: Bool) async throws {
+        let before = try ManagerFixture()
+        await before.attach()
+        // The category parent prints `/catalog/sale`, which is `catalog.sale`'s link.
+        _ = await before.manager.open("/catalog/sale/products/7")
+        _ = await before.manager.navigate(to: "catalog.category", parameters: ["category": "sale"])
+        let routes: [RouteID] = ["home", "catalog.category", "catalog.product", "catalog.category"]
+        #expect(before.visibleRoutes == routes)
+        let made = before.manager.state
+        let state = saved ? try JSONDecoder().decode(NavigationState.self, from: JSONEncoder().encode(made)) : made
+
+        let after = try ManagerFixture()
+        await after.attach()
+        let report = await after.manager.restore(state)
+        #expect(report.dropped.isEmpty, "\(report.dropped)")
+        #expect(after.visibleRoutes == routes)
+        #expect(after.manager.state.entries.filter { $0.route == "catalog.category" }.map(\.descriptor.path) == [
+            "/catalog/sale", "/catalog/sale",
+        ])
+        #expect(after.manager.state == made)
+    }
 }

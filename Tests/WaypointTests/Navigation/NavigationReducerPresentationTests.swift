@@ -49,7 +49,7 @@ struct NavigationReducerPresentationTests {
     @Test("push with an unknown owning tab is rejected and changes nothing")
     func pushUnknownTab() throws {
         let start = try Shop.tabs()
-        #expect(throws: NavigationReducer.Rejection.unknownTab("wishlist", available: ["shop", "basket", "account"])) {
+        #expect(throws: NavigationRejection.unknownTab("wishlist", available: ["shop", "basket", "account"])) {
             try NavigationReducer.reduce(start, Shop.destination(Shop.product("1"), tab: "wishlist"))
         }
     }
@@ -181,10 +181,10 @@ struct NavigationReducerPresentationTests {
 
     @Test("switch tab to an unknown tab, or without tabs, is rejected")
     func switchTabUnknown() throws {
-        #expect(throws: NavigationReducer.Rejection.unknownTab("wishlist", available: ["shop", "basket", "account"])) {
+        #expect(throws: NavigationRejection.unknownTab("wishlist", available: ["shop", "basket", "account"])) {
             try NavigationReducer.reduce(Shop.tabs(), Shop.destination(Shop.orders, .switchTab("wishlist")))
         }
-        #expect(throws: NavigationReducer.Rejection.unknownTab("account", available: [])) {
+        #expect(throws: NavigationRejection.unknownTab("account", available: [])) {
             try NavigationReducer.reduce(NavigationState(stack: [Shop.home]), Shop.destination(Shop.orders, .switchTab("account")))
         }
     }

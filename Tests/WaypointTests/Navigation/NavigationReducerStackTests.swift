@@ -27,7 +27,7 @@ struct NavigationReducerStackTests {
             (NavigationState(), .root),
         ])
     func popAtRoot(state: NavigationState, location: StackLocation) {
-        #expect(throws: NavigationReducer.Rejection.nothingToPop(location)) {
+        #expect(throws: NavigationRejection.nothingToPop(location)) {
             try NavigationReducer.reduce(state, .pop)
         }
     }
@@ -36,7 +36,7 @@ struct NavigationReducerStackTests {
     func popModalRoot() throws {
         let start = try reduceChecked(Shop.tabs(), Shop.destination(Shop.login))
         let layer = try #require(start.modalLayers.first)
-        #expect(throws: NavigationReducer.Rejection.nothingToPop(.modal(layer.id))) {
+        #expect(throws: NavigationRejection.nothingToPop(.modal(layer.id))) {
             try NavigationReducer.reduce(start, .pop)
         }
     }
@@ -61,7 +61,7 @@ struct NavigationReducerStackTests {
 
     @Test("dismiss without a modal is rejected")
     func dismissNothing() throws {
-        #expect(throws: NavigationReducer.Rejection.noModalToDismiss) {
+        #expect(throws: NavigationRejection.noModalToDismiss) {
             try NavigationReducer.reduce(Shop.tabs(), .dismiss)
         }
     }
@@ -86,7 +86,7 @@ struct NavigationReducerStackTests {
 
     @Test("select tab with an unknown tab is rejected, listing the tabs")
     func selectUnknownTab() throws {
-        let rejection = NavigationReducer.Rejection.unknownTab("wishlist", available: ["shop", "basket", "account"])
+        let rejection = NavigationRejection.unknownTab("wishlist", available: ["shop", "basket", "account"])
         #expect(throws: rejection) { try NavigationReducer.reduce(Shop.tabs(), .selectTab("wishlist")) }
         #expect(rejection.description == "no tab 'wishlist'; the tabs are 'shop', 'basket', 'account'")
     }

@@ -17,7 +17,7 @@ struct NavigationRejectionWordingTests {
     @Test(
         "every rejection says what was wrong and what there is",
         arguments: [
-            (NavigationReducer.Rejection.unknownTab("x", available: []), "no tab 'x': this navigation state has no tabs"),
+            (NavigationRejection.unknownTab("x", available: []), "no tab 'x': this navigation state has no tabs"),
             (.unknownEntry(EntryID(rawValue: 4)), "no stack holds entry#4"),
             (.unknownModalLayer(ModalLayerID(rawValue: 4), presented: []), "layer#4 is not presented: no modal layer is"),
             (
@@ -28,7 +28,7 @@ struct NavigationRejectionWordingTests {
             (.nothingToPop(.modal(ModalLayerID(rawValue: 5))), "the modal layer#5 shows only its root screen; nothing to pop"),
             (.noModalToDismiss, "no modal layer is presented; nothing to dismiss"),
         ])
-    func rejection(rejection: NavigationReducer.Rejection, text: String) {
+    func rejection(rejection: NavigationRejection, text: String) {
         #expect(rejection.description == text)
     }
 
@@ -49,7 +49,7 @@ struct NavigationRejectionWordingTests {
             (NavigationState(), "the navigation stack shows no screen; nothing to pop"),
         ])
     func refusedPop(state: NavigationState, text: String) throws {
-        let error = try #require(throws: NavigationReducer.Rejection.self) { try NavigationReducer.reduce(state, .pop) }
+        let error = try #require(throws: NavigationRejection.self) { try NavigationReducer.reduce(state, .pop) }
         #expect(error.description == text)
         #expect(error == .nothingToPop(state.visibleLocation), "the words do not change what the rejection is")
     }

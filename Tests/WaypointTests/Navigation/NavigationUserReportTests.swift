@@ -67,7 +67,7 @@ struct NavigationUserReportTests {
     func invalidReports() throws {
         let start = try reduceChecked(Shop.tabs(), Shop.productLink("42"), Shop.destination(Shop.login))
         let layer = try #require(start.modalLayers.first)
-        let cases: [(NavigationRequest, NavigationReducer.Rejection)] = [
+        let cases: [(NavigationRequest, NavigationRejection)] = [
             (.userPopped(to: EntryID(rawValue: 999)), .unknownEntry(EntryID(rawValue: 999))),
             (.userPopped(to: EntryID(rawValue: layer.id.rawValue)), .unknownEntry(EntryID(rawValue: layer.id.rawValue))),
             (.userDismissed(ModalLayerID(rawValue: 999)), .unknownModalLayer(ModalLayerID(rawValue: 999), presented: [layer.id])),
@@ -76,10 +76,10 @@ struct NavigationUserReportTests {
         for (request, rejection) in cases {
             #expect(throws: rejection, "\(request)") { try NavigationReducer.reduce(start, request) }
         }
-        #expect(throws: NavigationReducer.Rejection.unknownTab("shop", available: [])) {
+        #expect(throws: NavigationRejection.unknownTab("shop", available: [])) {
             try NavigationReducer.reduce(NavigationState(stack: [Shop.home]), .userSelectedTab("shop"))
         }
-        #expect(throws: NavigationReducer.Rejection.unknownModalLayer(ModalLayerID(rawValue: 1), presented: [])) {
+        #expect(throws: NavigationRejection.unknownModalLayer(ModalLayerID(rawValue: 1), presented: [])) {
             try NavigationReducer.reduce(Shop.tabs(), .userDismissed(ModalLayerID(rawValue: 1)))
         }
     }
@@ -89,7 +89,7 @@ struct NavigationUserReportTests {
         let start = try reduceChecked(Shop.tabs(), Shop.productLink("42"), Shop.destination(Shop.reviews))
         let reviews = try #require(start.topEntry)
         let popped = try reduceChecked(start, .popToRoot)
-        #expect(throws: NavigationReducer.Rejection.unknownEntry(reviews.id)) {
+        #expect(throws: NavigationRejection.unknownEntry(reviews.id)) {
             try NavigationReducer.reduce(popped, .userPopped(to: reviews.id))
         }
     }

@@ -44,7 +44,7 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     public func append(_ destination: Destination) async -> NavigationOutcome {
         guard let manager else { return .rejected(.noContainer) }
         do {
-            let entry = PipelineRequest.Entry.typed(try destination.link(), route: destination.routeID, .push)
+            let entry = PipelineRequest.Entry.matched(try manager.routes.match(destination), .push)
             return await manager.submit(entry, pushingCopyOfTop: true)
         } catch {
             return manager.eventHub.finish(

@@ -98,17 +98,17 @@ public final class NavigationManager<Screen> {
     /// - Returns: The outcome; `notFound` when no route has the type's id, `invalidParameter` when a value has no link.
     @discardableResult
     public func navigate<R: Route>(to route: R, presentation: PresentationMode? = nil) async -> NavigationOutcome {
-        await submit { () throws(LinkRejection) in .typed(try route.link(), route: R.id, presentation) }
+        await submit { () throws(LinkRejection) in .matched(try routes.match(route), presentation) }
     }
 
-    /// Shows a route by id, as an in-app tap does.
+    /// Shows a route by id, as an in-app tap does: exactly that route, matched from its values
+    /// without printing a link, so that a value spelling another route's literal still shows it.
     @discardableResult
     public func navigate(
         to route: RouteID, parameters: [String: String] = [:], presentation: PresentationMode? = nil
     ) async -> NavigationOutcome {
         await submit { () throws(LinkRejection) in
-            // Matched and checked against `route` by the resolver, so printed without checking here.
-            .typed(try routes.printedLink(to: route, parameters: parameters), route: route, presentation)
+            .matched(try routes.match(route: route, parameters: parameters), presentation)
         }
     }
 
@@ -163,8 +163,8 @@ public final class NavigationManager<Screen> {
     /// container shows it already, so nothing is performed; the state follows.
     ///
     /// - Parameter request: One of the `user…` requests of ``NavigationRequest``.
-    /// - Throws: ``NavigationReducer/Rejection`` when the report names something the state does not hold.
-    public func userDidNavigate(_ request: NavigationRequest) throws(NavigationReducer.Rejection) {
+    /// - Throws: ``NavigationRejection`` when the report names something the state does not hold.
+    public func userDidNavigate(_ request: NavigationRequest) throws(NavigationRejection) {
         transition.state = try NavigationReducer.reduce(state, request)
         let number = queue.nextNumber()
         eventHub.emit(

@@ -78,7 +78,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         /// The pending queue was full and a newer request took this one's place.
         case evicted
         /// The state cannot do what was asked (pop at a root, an unknown tab).
-        case invalidRequest(NavigationReducer.Rejection)
+        case invalidRequest(NavigationRejection)
         /// The container failed a step; the state is kept as far as the steps got.
         case interrupted(step: NavigationStep, error: String)
 

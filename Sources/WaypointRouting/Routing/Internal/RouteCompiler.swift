@@ -12,6 +12,8 @@ struct RouteCompiler {
         /// The patterns of the routes that are another's parent, by route index (see
         /// `RouteTable.pattern(of:)`).
         let parentPatterns: [Int: RoutePattern]
+        /// The custom parameter types the table was given, by name.
+        let customTypes: [String: ParameterType]
     }
 
     /// A route compiled, and its pattern, which the checks read while the table is built; the table
@@ -79,7 +81,8 @@ struct RouteCompiler {
         }
         return Output(
             routes: unique, compiled: built.map(\.route),
-            trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll), parentPatterns: parentPatterns)
+            trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll), parentPatterns: parentPatterns,
+            customTypes: Dictionary(customTypes.map { ($0.name, $0) }) { _, last in last })
     }
 
     func problem(_ reason: Problem.Reason, _ routes: [RouteDefinition]) -> Problem {

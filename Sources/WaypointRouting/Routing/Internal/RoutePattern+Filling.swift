@@ -1,9 +1,11 @@
 extension RoutePattern {
     /// The path segments of a link to this pattern, with placeholders filled from `values`;
     /// the values used are removed from it. Checks what a parser would refuse, so that what is
-    /// filled in also parses back: empty, `.`/`..` and control characters, and built-in types.
+    /// filled in also parses back: empty, `.`/`..` and control characters, and the placeholders'
+    /// types, looked up in `customTypes` and then among the built-in ones.
     func filledSegments(
-        taking values: inout [(name: String, values: [String])], owner: String
+        taking values: inout [(name: String, values: [String])], owner: String,
+        customTypes: [String: ParameterType] = [:]
     ) throws(LinkRejection) -> [String] {
         var segments: [String] = []
         for segment in self.segments {
@@ -18,7 +20,10 @@ extension RoutePattern {
                     throw LinkRejection(
                         .missingParameter, "\(owner) has no single value for '\(name)'", parameter: name)
                 }
-                if let type, let known = ParameterType.builtIns[type], !known.accepts(value) {
+                // A converting type's values were made canonical, and so accepted, before filling.
+                if let type, let known = customTypes[type] ?? ParameterType.builtIns[type], !known.converts,
+                    !known.accepts(value)
+                {
                     throw LinkRejection(
                         .invalidParameter, "'\(value)' is not a valid \(type) for '\(name)'", parameter: name)
                 }

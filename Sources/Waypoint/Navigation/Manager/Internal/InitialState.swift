@@ -5,8 +5,7 @@ extension NavigationState {
     ) throws(NavigationSetupError) -> NavigationState {
         func screen(_ id: RouteID, tab: TabID?) throws(NavigationSetupError) -> NavigationScreen {
             do {
-                let link = try routes.link(to: id, parameters: [:])
-                return NavigationScreen(match: try routes.match(link), presentationMode: .push)
+                return NavigationScreen(match: try routes.match(route: id, parameters: [:]), presentationMode: .push)
             } catch {
                 throw .rootNeedsParameters(id, tab: tab, reason: error.detail)
             }

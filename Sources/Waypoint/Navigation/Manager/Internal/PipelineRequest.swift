@@ -7,8 +7,9 @@ struct PipelineRequest: Sendable {
         case link(String, LinkSource, PresentationMode?)
         /// A descriptor from app code, a push payload or a guard's redirect.
         case descriptor(DeepLinkDescriptor)
-        /// A typed route value printed to its link: it must open exactly the route `route`.
-        case typed(Link, route: RouteID, PresentationMode?)
+        /// A typed route value, or a route id with its values, matched from them directly: exactly
+        /// that route, whatever route its link would open.
+        case matched(RouteMatch, PresentationMode?)
 
         /// What a push notification's payload asks for.
         init(_ payload: PushPayloadDecoder.Content) {
@@ -22,7 +23,7 @@ struct PipelineRequest: Sendable {
             switch self {
             case .link(_, let source, _): source
             case .descriptor(let descriptor): descriptor.source
-            case .typed(let link, _, _): link.source
+            case .matched(let match, _): match.link.source
             }
         }
     }

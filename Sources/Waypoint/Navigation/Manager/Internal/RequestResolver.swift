@@ -48,16 +48,7 @@ final class RequestResolver<Screen> {
             return (try routes.match(parser.parse(text, source: source)), mode)
         case .descriptor(let descriptor):
             return (try routes.match(descriptor), descriptor.requestedPresentation)
-        case .typed(let link, let id, let mode):
-            // The value's own id decides, not whichever route its printed path happens to match.
-            guard let route = routes.route(id) else {
-                throw LinkRejection(.notFound, "no route has the id '\(id)'", route: id)
-            }
-            let match = try routes.match(link)
-            guard match.route == id else {
-                throw LinkRejection(
-                    .notFound, "'\(link.path)' opens route '\(match.route)', not '\(route.id)'", route: id)
-            }
+        case .matched(let match, let mode):
             return (match, mode)
         }
     }
@@ -130,15 +121,9 @@ final class RequestResolver<Screen> {
         if !ancestors.isEmpty {
             var parameters = match.parameters.dictionary
             for (position, parent) in ancestors.enumerated() where !refused.contains(parent.id) {
-                // The table checked that parents can be filled from the child's parameters; a value
-                // that spells another route's literal (`/catalog/sale`) leaves its parent out.
-                guard
-                    let link = try? routes.printedLink(
-                        to: parent.id, parameters: parameters, source: match.link.source),
-                    let parentMatch = try? routes.match(
-                        Link(source: .inApp, segments: link.segments, queryItems: link.queryItems)),
-                    parentMatch.route == parent.id
-                else { continue }
+                // The table checked that parents can be filled from the child's parameters. Made from
+                // its id, a parent is its own route even where its link opens another (`/catalog/sale`).
+                guard let parentMatch = try? routes.match(route: parent.id, parameters: parameters) else { continue }
                 parents.append(NavigationScreen(match: parentMatch, presentationMode: .push))
                 // A parent's own parameters fill the parents above it (none above the last one).
                 if position < ancestors.count - 1 {
@@ -173,7 +158,7 @@ final class RequestResolver<Screen> {
         switch entry {
         case .link(let text, let source, _): try? parser.parse(text, source: source)
         case .descriptor(let descriptor): try? descriptor.link()
-        case .typed(let link, _, _): link
+        case .matched(let match, _): match.link
         }
     }
 

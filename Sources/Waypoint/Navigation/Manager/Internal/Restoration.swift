@@ -80,7 +80,7 @@ struct Restoration {
         {
             return .failure(DropReason(reason: .guardObjected(name, decision)))
         }
-        return .success(NavigationScreen(route: entry.route, content: entry.content.building(from: match)))
+        return .success(entry.screen.building(from: match))
     }
 
     /// The entry matched again, as a `restoration` link. An entry the manager made keeps the link it
@@ -88,14 +88,26 @@ struct Restoration {
     /// table decides afresh (route, sources, parameter types) without printing the descriptor and
     /// parsing it back. An entry without one (a state decoded from a save) is matched from its
     /// descriptor, whose path is parsed and checked like any link.
+    ///
+    /// An entry made from its route id (a synthetic parent, a navigation by id) is its route even
+    /// where its link opens another (`/catalog/sale` for `catalog.category`): when the link opens
+    /// another route, the entry is made again from its saved route id and parameters, and kept as
+    /// its route when that shows the same path.
     private func rematch(_ entry: NavigationEntry) throws(LinkRejection) -> RouteMatch {
+        let match: RouteMatch
         if let kept = entry.match {
             var link = kept.link
             link.source = .restoration
-            return try routes.match(link)
+            match = try routes.match(link)
+        } else {
+            var descriptor = entry.descriptor
+            descriptor.source = .restoration
+            match = try routes.rematch(descriptor, as: entry.route)
         }
-        var descriptor = entry.descriptor
-        descriptor.source = .restoration
-        return try routes.rematch(descriptor, as: entry.route)
+        guard match.route != entry.route,
+            let own = try? routes.match(route: entry.route, parameters: entry.descriptor.parameters, source: .restoration),
+            own.link.segments == match.link.segments
+        else { return match }
+        return own
     }
 }

@@ -29,8 +29,8 @@ if grep -rnE --include='*.swift' "$pattern" Sources | grep -vE '^[^:]+:[0-9]+:[[
 fi
 
 echo "== public API of the core: lines declaring public or open =="
-# The goal is 450, the script's default; until the API reaches it the ceiling is today's count,
-# so that the count only goes down. It counts what apps use: the design documents' vocabulary
+# The goal was 450, the script's default; the ceiling is today's count, below it, so that the
+# count only goes down. It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
 # identifiers (`RouteID`, `TabID`, `GuardID`, `ModuleID`, …), the errors apps see
@@ -39,9 +39,10 @@ echo "== public API of the core: lines declaring public or open =="
 # type and a dropped restoration entry), the protocols' default implementations, and the
 # `Codable`, `Hashable` and `CustomStringConvertible` members of public types that synthesis
 # cannot write. Each thing has one spelling (`context.match.parameters`, `init(rawValue:)`, one
-# tab type). The pattern parser, the reducer's and containers' machinery, a configuration's tab
-# declarations and the errors that reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-472} bash Scripts/public-api.sh; then
+# tab type). The pattern parser, the reducer, the screens entries show, the containers'
+# machinery, reading a manifest back, a configuration's tab declarations and the errors that
+# reach outcomes only as text are `package`.
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-449} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -1,6 +1,7 @@
 /// How each presentation mode changes the state; ``NavigationReducer`` documents the rules.
 extension NavigationReducer {
-    static func show(_ destination: NavigationDestination, in state: inout NavigationState) throws(NavigationRejection) {
+    static func show(_ destination: NavigationDestination, in state: inout NavigationState) throws(NavigationRejection)
+    {
         switch destination.presentation {
         case .modal(let style):
             present(destination, style: style, in: &state)

@@ -5,10 +5,12 @@
 /// already did on screen (a back swipe, a swipe-down dismiss, a tab tap): the container shows
 /// it already, so the manager records the new state without executing a plan.
 ///
-/// See ``NavigationReducer`` for the exact semantics of each case.
+/// An app sends the `user…` reports, through ``NavigationManager/userDidNavigate(_:)``; a report
+/// naming something the state no longer holds (it moved on meanwhile) is refused with a
+/// ``NavigationRejection`` and changes nothing. The manager makes the others from the app's
+/// requests (`navigate`, `open`, `pop`, …).
 ///
 /// ```swift
-/// let next = try NavigationReducer.reduce(state, .show(destination))
 /// try manager.userDidNavigate(.userPopped(to: entry.id))   // a back swipe the container saw
 /// ```
 public enum NavigationRequest: Hashable, Sendable {

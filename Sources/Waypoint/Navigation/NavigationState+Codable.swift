@@ -31,7 +31,7 @@ extension NavigationState: Codable {
             )
         }
         self.init(
-            root: try container.decode(NavigationRoot.self, forKey: .root),
+            root: try container.decode(SavedRoot.self, forKey: .root).root,
             modalLayers: try container.decodeIfPresent([ModalLayer].self, forKey: .modalLayers) ?? [],
             nextIdentity: try container.decode(UInt64.self, forKey: .nextIdentity)
         )
@@ -52,7 +52,7 @@ extension NavigationState: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.codingVersion, forKey: .version)
         try container.encode(nextIdentity, forKey: .nextIdentity)
-        try container.encode(root, forKey: .root)
+        try container.encode(SavedRoot(root), forKey: .root)
         try container.encode(modalLayers, forKey: .modalLayers)
     }
 }

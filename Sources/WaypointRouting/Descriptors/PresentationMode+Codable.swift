@@ -1,7 +1,7 @@
 /// `PresentationMode` is written as one short string so that manifests and saved states stay
 /// readable: `push`, `modal:sheet`, `modal:fullScreen`, `replaceStack`, `popToExistingOrPush`,
 /// `switchTab:<tab>`.
-extension PresentationMode: Codable, CustomStringConvertible, LosslessStringConvertible {
+extension PresentationMode: Codable, CustomStringConvertible {
     /// The string form: `push`, `modal:sheet`, `modal:fullScreen`, `replaceStack`,
     /// `popToExistingOrPush` or `switchTab:<tab>`.
     public var description: String {
@@ -14,8 +14,9 @@ extension PresentationMode: Codable, CustomStringConvertible, LosslessStringConv
         }
     }
 
-    /// Parses the string form (see the type's documentation); `modal` alone means a sheet.
-    public init?(_ description: String) {
+    /// Parses the string form (see the type's documentation); `modal` alone means a sheet. Saved
+    /// states, manifests and push payloads read it; apps decode the mode through `Codable`.
+    package init?(_ description: String) {
         switch description {
         case "push": self = .push
         case "modal", "modal:sheet": self = .modal(.sheet)

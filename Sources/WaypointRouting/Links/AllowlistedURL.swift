@@ -192,14 +192,9 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
     /// The user-info key under which a decoder holds the hosts an `AllowlistedURL` may point to.
     package static let allowedHostsKeyName = "waypoint.allowedURLHosts"
 
-    /// Sets the hosts that `AllowlistedURL` values decoded with these user-info may point to.
-    ///
-    /// ```swift
-    /// let decoder = JSONDecoder()
-    /// AllowlistedURL.setAllowedHosts(["help.example.com"], in: &decoder.userInfo)
-    /// let settings = try decoder.decode(Settings.self, from: data)
-    /// ```
-    public static func setAllowedHosts(_ hosts: Set<String>, in userInfo: inout [CodingUserInfoKey: Any]) {
+    /// Sets the hosts that `AllowlistedURL` values decoded with these user-info may point to: a
+    /// typed route's decoder sets its ``AllowsExternalURLs/allowedURLHosts``.
+    package static func setAllowedHosts(_ hosts: Set<String>, in userInfo: inout [CodingUserInfoKey: Any]) {
         guard let key = CodingUserInfoKey(rawValue: allowedHostsKeyName) else { return }
         userInfo[key] = hosts
     }
@@ -209,8 +204,9 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
         CodingUserInfoKey(rawValue: allowedHostsKeyName).flatMap { userInfo[$0] as? Set<String> }
     }
 
-    /// Decodes the URL's text and checks it again, against the hosts in the decoder's user-info
-    /// (see ``setAllowedHosts(_:in:)``). Without them nothing is admitted.
+    /// Decodes the URL's text and checks it again, against the hosts the decoder was given: a typed
+    /// route's decoder gives its ``AllowsExternalURLs/allowedURLHosts``. Without them nothing is
+    /// admitted; elsewhere, decode the text and make the value with ``init(_:allowedHosts:)``.
     ///
     /// - Throws: ``LinkRejection`` when the text is refused or no hosts are given.
     public init(from decoder: any Decoder) throws {
@@ -218,7 +214,8 @@ public struct AllowlistedURL: Sendable, Hashable, Codable, CustomStringConvertib
         guard let hosts = Self.allowedHosts(in: decoder.userInfo) else {
             throw LinkRejection(
                 .hostNotAllowed,
-                "no allowed hosts were given to decode '\(text)'; set them with AllowlistedURL.setAllowedHosts(_:in:)")
+                "no allowed hosts were given to decode '\(text)'; decode it as a property of a typed route that "
+                    + "lists them (AllowsExternalURLs), or make it with AllowlistedURL(_:allowedHosts:)")
         }
         try self.init(text, allowedHosts: hosts)
     }

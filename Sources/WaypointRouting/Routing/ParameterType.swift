@@ -22,7 +22,7 @@
 /// Two different types at the same position of two patterns must be known to be disjoint (`int`
 /// and `uuid` are); otherwise one link could match both with equal precedence, and the table
 /// refuses them as ambiguous. Custom types are assumed to overlap every other type.
-public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
+public struct ParameterType: Sendable, CustomStringConvertible {
     /// The name used in patterns and manifests.
     public let name: String
     private let check: @Sendable (String) -> Bool
@@ -66,10 +66,6 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
 
     /// The type's name, as patterns write it.
     public var description: String { name }
-    /// Whether two types have the same name: a table knows each type by its name.
-    public static func == (lhs: ParameterType, rhs: ParameterType) -> Bool { lhs.name == rhs.name }
-    /// Hashes the name, the type's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Any text. A placeholder without a type, `{name}`, is a string.
     public static let string = ParameterType(name: "string") { _ in true }

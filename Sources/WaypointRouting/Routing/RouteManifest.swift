@@ -2,12 +2,11 @@ public import Foundation
 
 /// A versioned, JSON-serialisable description of a route table: what tools (lint, the
 /// `apple-app-site-association` generator, docs, graphs) and other platforms read instead of
-/// Swift code.
+/// Swift code. An app writes it; the `waypoint` command reads it.
 ///
 /// ```swift
 /// let data = try table.manifest(policy: policy).jsonData()
-/// let manifest = try RouteManifest(jsonData: data)
-/// let sameTable = try RouteTable(manifest.routeDefinitions())
+/// try data.write(to: URL(filePath: "routes.json"))   // waypoint lint routes.json
 /// ```
 public struct RouteManifest: Codable, Hashable, Sendable {
     /// The format version this library writes and reads.
@@ -121,7 +120,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
     /// Reads a manifest.
     ///
     /// - Throws: ``RouteManifestError`` for malformed JSON or an unknown version.
-    public init(jsonData: Data) throws(RouteManifestError) {
+    package init(jsonData: Data) throws(RouteManifestError) {
         struct VersionOnly: Decodable { var version: Int }
         let decoder = JSONDecoder()
         do {
@@ -154,7 +153,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
     }
 
     /// Route definitions rebuilt from the manifest, for a table that tools can match against.
-    public func routeDefinitions() -> [RouteDefinition] {
+    package func routeDefinitions() -> [RouteDefinition] {
         routes.map { entry in
             RouteDefinition(
                 entry.id, pattern: entry.pattern, module: ModuleID(rawValue: entry.module),
@@ -167,7 +166,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
     }
 
     /// The link policy the manifest names, or `nil` when it names none.
-    public var policy: LinkPolicy? {
+    package var policy: LinkPolicy? {
         links.map { links in
             var policy = LinkPolicy(
                 customSchemes: Set(links.customSchemes), universalLinkHosts: Set(links.universalLinkHosts))
@@ -192,7 +191,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
 ///     print(error)   // unsupported manifest version 2; this version of Waypoint reads version 1
 /// }
 /// ```
-public enum RouteManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum RouteManifestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The manifest declares a version this version of Waypoint does not read; `supported` is the one it reads.
     case unsupportedVersion(Int, supported: Int)
     /// A field the manifest needs is missing: its name, and where it was expected (`routes[0]`, `top level`).
@@ -204,7 +203,7 @@ public enum RouteManifestError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// One line for people: `unsupported manifest version 2; this version of Waypoint reads version 1`,
     /// `not a route manifest: missing 'pattern' at routes[0]`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupportedVersion(let version, let supported):
             "unsupported manifest version \(version); this version of Waypoint reads version \(supported)"

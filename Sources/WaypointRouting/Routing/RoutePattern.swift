@@ -36,7 +36,7 @@ package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Parses a pattern.
     ///
     /// - Throws: `RoutePatternError` naming the offending segment.
-    package init(_ text: String) throws(RoutePatternError) {
+    package init(_ text: String) throws(RoutePattern.ParseError) {
         let parsed = try RoutePatternParser.parse(text).get()
         self.segments = parsed.segments
         self.scheme = parsed.scheme
@@ -87,74 +87,76 @@ extension RoutePattern.Segment: CustomStringConvertible {
     }
 }
 
-/// A pattern that does not parse: what a route table reports, as the reason of its
-/// `invalidPattern` problem, for a route whose pattern is malformed.
+extension RoutePattern {
+    /// A pattern that does not parse: the pattern as written, and why.
+    package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The pattern as written.
+        package let pattern: String
+        /// What is wrong with it.
+        package let reason: RoutePatternError
+
+        package init(pattern: String, reason: RoutePatternError) {
+            self.pattern = pattern
+            self.reason = reason
+        }
+
+        /// `invalid pattern '/a/{id': '{id' is missing its closing '}'`.
+        package var description: String { "invalid pattern '\(pattern)': \(reason)" }
+    }
+}
+
+/// Why a route pattern does not parse: what a route table reports, as the reason of its
+/// `invalidPattern` problem, for a route whose pattern is malformed. The cases are stable codes,
+/// for tools and the compiler to key on; ``description`` is the sentence for people, naming the
+/// offending piece.
 ///
 /// ```swift
-/// // RouteTableError.Problem.Reason.invalidPattern(let reason) for "/catalog/{id":
-/// print(reason)                                  // '{id' is missing its closing '}'
-/// if case .unclosedPlaceholder = reason { … }    // the stable code
+/// // RouteTableError.Problem.Reason.invalidPattern(let error) for "/catalog/{id":
+/// print(error)                                  // '{id' is missing its closing '}'
+/// if case .unclosedPlaceholder = error { … }    // the stable code
 /// ```
-public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The pattern as written.
-    public let pattern: String
-    /// What is wrong with it: a stable code, with the pieces of the pattern it concerns.
-    public let reason: Reason
+public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text before `://` is not a scheme name.
+    case notAScheme(String)
+    /// An `https://` pattern without a host.
+    case missingHost
+    /// An `https://` pattern whose host no browser would load.
+    case invalidHost(String)
+    /// The pattern starts neither with `/` nor with a scope.
+    case missingLeadingSlash
+    /// A literal segment with a brace, or `.` or `..`.
+    case invalidSegment(String)
+    /// A placeholder without its closing `}`.
+    case unclosedPlaceholder(String)
+    /// A placeholder whose name is empty or not an identifier.
+    case missingParameterName(String)
+    /// A `?` in a placeholder that is not a catch-all.
+    case misplacedOptionalMark(String)
+    /// A catch-all with a type.
+    case typedCatchAll(String)
+    /// A placeholder's type that is not an identifier.
+    case invalidTypeName(type: String, segment: String)
+    /// Two placeholders of one name.
+    case repeatedParameter(String)
+    /// A catch-all before the last segment; the name is the catch-all's.
+    case catchAllNotLast(name: String)
 
-    /// Creates an error.
-    package init(pattern: String, reason: Reason) {
-        self.pattern = pattern
-        self.reason = reason
-    }
-
-    /// `invalid pattern '/a/{id': '{id' is missing its closing '}'`.
-    public var description: String { "invalid pattern '\(pattern)': \(reason)" }
-
-    /// Why a pattern does not parse. The cases are stable codes, for tools and the compiler to
-    /// key on; ``description`` is the sentence for people, naming the offending piece.
-    public enum Reason: Hashable, Sendable, CustomStringConvertible {
-        /// The text before `://` is not a scheme name.
-        case notAScheme(String)
-        /// An `https://` pattern without a host.
-        case missingHost
-        /// An `https://` pattern whose host no browser would load.
-        case invalidHost(String)
-        /// The pattern starts neither with `/` nor with a scope.
-        case missingLeadingSlash
-        /// A literal segment with a brace, or `.` or `..`.
-        case invalidSegment(String)
-        /// A placeholder without its closing `}`.
-        case unclosedPlaceholder(String)
-        /// A placeholder whose name is empty or not an identifier.
-        case missingParameterName(String)
-        /// A `?` in a placeholder that is not a catch-all.
-        case misplacedOptionalMark(String)
-        /// A catch-all with a type.
-        case typedCatchAll(String)
-        /// A placeholder's type that is not an identifier.
-        case invalidTypeName(type: String, segment: String)
-        /// Two placeholders of one name.
-        case repeatedParameter(String)
-        /// A catch-all before the last segment; the name is the catch-all's.
-        case catchAllNotLast(name: String)
-
-        /// The reason in a sentence: `'{id' is missing its closing '}'`.
-        public var description: String {
-            switch self {
-            case .notAScheme(let name): "'\(name)' is not a scheme"
-            case .missingHost: "an https pattern needs a host, as in https://example.com/path"
-            case .invalidHost(let host): "'\(host)' is not a host a browser would load"
-            case .missingLeadingSlash: "a pattern starts with '/' (or a scope such as 'shop://')"
-            case .invalidSegment(let segment): "'\(segment)' is not a valid segment"
-            case .unclosedPlaceholder(let segment): "'\(segment)' is missing its closing '}'"
-            case .missingParameterName(let segment): "'\(segment)' needs a parameter name such as {id} or {id: int}"
-            case .misplacedOptionalMark(let segment):
-                "'?' in '\(segment)' marks a catch-all that may be empty, as in {path…?}"
-            case .typedCatchAll(let segment): "catch-all '\(segment)' cannot have a type"
-            case .invalidTypeName(let type, let segment): "'\(type)' in '\(segment)' is not a type name"
-            case .repeatedParameter(let name): "parameter '\(name)' appears twice"
-            case .catchAllNotLast(let name): "catch-all '{\(name)…}' must be the last segment"
-            }
+    /// The reason in a sentence: `'{id' is missing its closing '}'`.
+    public var description: String {
+        switch self {
+        case .notAScheme(let name): "'\(name)' is not a scheme"
+        case .missingHost: "an https pattern needs a host, as in https://example.com/path"
+        case .invalidHost(let host): "'\(host)' is not a host a browser would load"
+        case .missingLeadingSlash: "a pattern starts with '/' (or a scope such as 'shop://')"
+        case .invalidSegment(let segment): "'\(segment)' is not a valid segment"
+        case .unclosedPlaceholder(let segment): "'\(segment)' is missing its closing '}'"
+        case .missingParameterName(let segment): "'\(segment)' needs a parameter name such as {id} or {id: int}"
+        case .misplacedOptionalMark(let segment):
+            "'?' in '\(segment)' marks a catch-all that may be empty, as in {path…?}"
+        case .typedCatchAll(let segment): "catch-all '\(segment)' cannot have a type"
+        case .invalidTypeName(let type, let segment): "'\(type)' in '\(segment)' is not a type name"
+        case .repeatedParameter(let name): "parameter '\(name)' appears twice"
+        case .catchAllNotLast(let name): "catch-all '{\(name)…}' must be the last segment"
         }
     }
 }

@@ -91,7 +91,8 @@ public struct RouteTable: Sendable {
         guard route.accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], source: link.source)
         }
-        return RouteMatch(route: route.id, parameters: try parameters(of: route, in: link, canonical: canonical), link: link)
+        return RouteMatch(
+            route: route.id, parameters: try parameters(of: route, in: link, canonical: canonical), link: link)
     }
 
     /// The parameters `route` captures from a link it matched: its path's captures, converting

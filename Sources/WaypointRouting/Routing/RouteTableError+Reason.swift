@@ -13,7 +13,7 @@ extension RouteTableError.Problem {
         /// The two routes share an id.
         case duplicateRouteID
         /// The route's pattern does not parse.
-        case invalidPattern(RoutePatternError.Reason)
+        case invalidPattern(RoutePatternError)
         /// A placeholder (or, when `query`, a query parameter) names a type the table does not know;
         /// `known` lists the types it knows.
         case unknownParameterType(parameter: String, type: String, query: Bool, known: [String])

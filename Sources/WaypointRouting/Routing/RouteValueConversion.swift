@@ -1,5 +1,3 @@
-public import Foundation
-
 /// How one property type of a typed route turns into parameter text and back, without `Codable`.
 ///
 /// The `@Route` macro's generated code picks one per property with `.init()`; the compiler chooses
@@ -47,22 +45,10 @@ extension RouteValueConversion where Value: RawRepresentable & Codable, Value.Ra
     }
 }
 
-extension RouteValueConversion where Value == UUID {
-    /// A UUID, printed lowercased.
-    public init() {
-        decode = { (text, name, _) throws(LinkRejection) in
-            guard let value = UUID(uuidString: text) else {
-                throw ParameterValues.invalid(text, name: name, type: UUID.self)
-            }
-            return value
-        }
-        encode = { (value, _) in [value.uuidString.lowercased()] }
-    }
-}
-
 extension RouteValueConversion where Value: Codable {
-    /// Any other type, through its own `Codable` form (an ``AllowlistedURL`` checked against the
-    /// route's ``AllowsExternalURLs/allowedURLHosts``).
+    /// Any other type, through its own `Codable` form, as the `Codable` path reads and prints it: a
+    /// `UUID` printed lowercased, a `Date` as ISO 8601 text, an ``AllowlistedURL`` checked against
+    /// the route's ``AllowsExternalURLs/allowedURLHosts``.
     public init() {
         decode = { (text, name, route) throws(LinkRejection) in
             try RouteDecoding.decodeValue(Value.self, text: text, name: name, route: route)

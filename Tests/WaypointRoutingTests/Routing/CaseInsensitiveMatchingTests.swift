@@ -125,7 +125,7 @@ struct CaseInsensitiveMatchingTests {
     func description() throws {
         #expect(try RoutePattern("(?i)/Shop/{id: int}").description == "(?i)/Shop/{id: int}")
         #expect(try RoutePattern("(?i)https://Shop.Example.com/Sale").description == "(?i)https://shop.example.com/Sale")
-        #expect(throws: RoutePatternError.self) { try RoutePattern("(?i)") }
-        #expect(throws: RoutePatternError.self) { try RoutePattern("(?I)/shop") }
+        #expect(throws: RoutePattern.ParseError.self) { try RoutePattern("(?i)") }
+        #expect(throws: RoutePattern.ParseError.self) { try RoutePattern("(?I)/shop") }
     }
 }

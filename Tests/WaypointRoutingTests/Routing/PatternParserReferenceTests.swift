@@ -20,7 +20,7 @@ struct PatternParserReferenceTests {
             var text = (0..<length).map { _ in Self.pieces.randomElement(using: &random) ?? "/" }.joined()
             if Bool.random(using: &random) { text = "/" + text }
             let expected = ReferencePatternParser.parse(text)
-            let actual: Result<RoutePattern, RoutePatternError> = Result { () throws(RoutePatternError) in
+            let actual: Result<RoutePattern, RoutePattern.ParseError> = Result { () throws(RoutePattern.ParseError) in
                 try RoutePattern(text)
             }
             switch (actual, expected) {
@@ -47,7 +47,7 @@ struct PatternParserReferenceTests {
     @Test("long patterns find a repeated name too")
     func repeatedNameInLongPattern() {
         let text = (0..<20).map { "/s\($0)/{p\($0)}" }.joined() + "/{p3}"
-        let error = #expect(throws: RoutePatternError.self) { try RoutePattern(text) }
+        let error = #expect(throws: RoutePattern.ParseError.self) { try RoutePattern(text) }
         #expect(error?.reason == .repeatedParameter("p3"))
         #expect(error?.reason.description == "parameter 'p3' appears twice")
     }

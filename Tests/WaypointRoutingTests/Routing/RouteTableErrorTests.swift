@@ -119,7 +119,7 @@ struct RouteTableErrorTests {
         "/a/b{c}", "/{rest...: int}", "https:///x", "://x",
     ])
     func invalidPatterns(pattern: String) {
-        #expect(throws: RoutePatternError.self) { try RoutePattern(pattern) }
+        #expect(throws: RoutePattern.ParseError.self) { try RoutePattern(pattern) }
     }
 
     @Test("patterns print canonically", arguments: [

@@ -24,7 +24,7 @@ struct RoutePatternParser {
     static let ignoreCasePrefix = "(?i)"
 
     /// Parses `text`; its bytes are read in place.
-    static func parse(_ text: String) -> Result<Parsed, RoutePatternError> {
+    static func parse(_ text: String) -> Result<Parsed, RoutePattern.ParseError> {
         var storage = text
         // `(?i)` is read before the bytes: the rest is an ordinary pattern, and errors quote the whole.
         let ignoresCase = text.utf8.starts(with: ignoreCasePrefix.utf8)
@@ -37,15 +37,15 @@ struct RoutePatternParser {
         return result
     }
 
-    private func error(_ reason: RoutePatternError.Reason) -> Result<Parsed, RoutePatternError> {
-        .failure(RoutePatternError(pattern: text, reason: reason))
+    private func error(_ reason: RoutePatternError) -> Result<Parsed, RoutePattern.ParseError> {
+        .failure(RoutePattern.ParseError(pattern: text, reason: reason))
     }
 
     private func string(_ range: Range<Int>) -> String {
         String(decoding: Bytes(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func parse() -> Result<Parsed, RoutePatternError> {
+    private func parse() -> Result<Parsed, RoutePattern.ParseError> {
         var parsed = Parsed(segments: [])
         // Where the path's segments start: after the scope, or after the leading '/'.
         var start = 0
@@ -131,18 +131,19 @@ struct RoutePatternParser {
         return start..<position
     }
 
-    private func segment(_ range: Range<Int>) -> Result<RoutePattern.Segment, RoutePatternError> {
+    private func segment(_ range: Range<Int>) -> Result<RoutePattern.Segment, RoutePattern.ParseError> {
         let piece = Bytes(rebasing: bytes[range])
         if piece.count == 1, piece[0] == .star { return .success(.wildcard) }
         guard piece[0] == .openBrace else {
             let isDots = piece.allSatisfy { $0 == .dot } && piece.count <= 2
             guard !piece.contains(.openBrace), !piece.contains(.closeBrace), !isDots else {
-                return .failure(RoutePatternError(pattern: text, reason: .invalidSegment(string(range))))
+                return .failure(RoutePattern.ParseError(pattern: text, reason: .invalidSegment(string(range))))
             }
             return .success(.literal(string(range)))
         }
-        let failure = { (reason: RoutePatternError.Reason) in
-            Result<RoutePattern.Segment, RoutePatternError>.failure(RoutePatternError(pattern: text, reason: reason))
+        let failure = { (reason: RoutePatternError) in
+            Result<RoutePattern.Segment, RoutePattern.ParseError>.failure(
+                RoutePattern.ParseError(pattern: text, reason: reason))
         }
         guard piece.count > 2, piece[piece.count - 1] == .closeBrace else {
             return failure(.unclosedPlaceholder(string(range)))

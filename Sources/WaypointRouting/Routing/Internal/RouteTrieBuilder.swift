@@ -66,10 +66,10 @@ struct RouteTrieBuilder {
             }
             return child
         case .parameter:
-            guard let type, type != .string else {
+            guard let type, type.name != ParameterType.string.name else {
                 return child(of: node, existing: nodes[node].untyped) { $0.untyped = $1 }
             }
-            if let existing = nodes[node].typed.first(where: { $0.type == type }) { return existing.child }
+            if let existing = nodes[node].typed.first(where: { $0.type.name == type.name }) { return existing.child }
             let child = addNode()
             nodes[node].typed.append((type, child))
             nodes[node].typed.sort { $0.type.name < $1.type.name }

@@ -105,7 +105,8 @@ struct Restoration {
             match = try routes.rematch(descriptor, as: entry.route)
         }
         guard match.route != entry.route,
-            let own = try? routes.match(route: entry.route, parameters: entry.descriptor.parameters, source: .restoration),
+            let own = try? routes.match(
+                route: entry.route, parameters: entry.descriptor.parameters, source: .restoration),
             own.link.segments == match.link.segments
         else { return match }
         return own

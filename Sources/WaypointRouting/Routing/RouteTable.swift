@@ -23,8 +23,9 @@ public struct RouteTable: Sendable {
     let trie: RouteTrie
     /// Whether the table was built to ignore case (its patterns' texts do not say so).
     let ignoresCase: Bool
-    /// The parsed patterns of the routes that are another's parent: a cold link to a child prints a
-    /// link to each of its parents, so those are kept; other routes' are parsed when asked for.
+    /// The parsed patterns of the routes that are another's parent: a cold link to a child makes a
+    /// match of each of its parents from the child's values, so those are kept; other routes' are
+    /// parsed when asked for.
     let parentPatterns: [Int: RoutePattern]
     /// The custom parameter types the table was given, by name: values given as text (a match made
     /// from a route id) meet them as a link's segments do.
@@ -264,8 +265,8 @@ extension RouteTable {
 
 extension RouteTable {
     /// The pattern of the route at `index`. A table keeps each pattern once, as written, and parses it
-    /// again for what is rarely asked (a link printed by id, a manifest), except for the parents that
-    /// back stacks print links to. It parsed when the table was built, so it parses now; the error is
+    /// again for what is rarely asked (a match made from a route id, a manifest), except for the
+    /// parents that back stacks are made of. It parsed when the table was built, so it parses now; the error is
     /// for a definition that lies.
     func pattern(of index: Int) throws(LinkRejection) -> RoutePattern {
         if let pattern = parentPatterns[index] { return pattern }

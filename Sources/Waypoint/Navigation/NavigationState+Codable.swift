@@ -18,7 +18,7 @@ extension NavigationState: Codable {
     /// Reads a saved state and checks it.
     ///
     /// - Throws: `DecodingError` for another saved-form version (`codingVersion`), a malformed save, or a state that
-    ///   breaks an invariant (the message lists the ``InvariantViolation``s).
+    ///   breaks an invariant (the message lists the broken rules).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)

@@ -1,8 +1,9 @@
 /// The rules every state keeps, checked rather than assumed: the reducer's tests assert no
 /// violation after every request, and decoding refuses a saved state that breaks one.
 extension NavigationState {
-    /// One broken rule of a ``NavigationState``.
-    public enum InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One broken rule of a ``NavigationState``: what decoding a save lists, in words, and what
+    /// the reducer's tests check after every request.
+    package enum InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
         /// A tabbed root without a single tab.
         case noTabs
         /// Two tabs share this identity.
@@ -22,7 +23,7 @@ extension NavigationState {
         case identityCounterOutOfRange(UInt64)
 
         /// The broken rule in a sentence, such as `two tabs are named 'shop'`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .noTabs:
                 "a tabbed root has no tabs"

@@ -6,16 +6,13 @@
 /// navigates by themselves the container reports it and the state follows.
 ///
 /// ```swift
-/// let state = try NavigationState(
-///     tabs: [("shop", shopHome), ("basket", basket), ("account", account)],
-///     selectedTab: "shop"
-/// )
+/// let state = manager.state
 /// state.selectedTab          // "shop"
-/// state.visibleStack         // [shopHome's entry]
+/// state.visibleStack         // [home, catalog.category, catalog.product]
 /// ```
 ///
-/// The state keeps these invariants; the initialisers and decoding refuse a state that breaks
-/// one, with an ``InvariantViolation``:
+/// The state keeps these invariants; decoding refuses a saved state that breaks one, naming the
+/// broken rules:
 /// - a tabbed root has at least one tab, no two tabs share an identity, and the selected tab
 ///   is one of them;
 /// - every tab's stack and every modal layer's stack holds at least its root entry; only the
@@ -63,6 +60,12 @@ public struct NavigationState: Hashable, Sendable {
         }
         let selected = selectedTab ?? first.id
         guard seen.contains(selected) else { throw .selectedTabMissing(selected) }
+        self.init(checkedTabs: tabs, selected: selected)
+    }
+
+    /// A state of tabs already checked: at least one, no two with one identity, `selected` one
+    /// of them.
+    init(checkedTabs tabs: [(id: TabID, root: NavigationScreen)], selected: TabID) {
         root = .stack([])
         modalLayers = []
         nextIdentity = 0

@@ -119,14 +119,14 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
     }
 
     /// The number of name–value pairs.
-    package var count: Int {
+    public var count: Int {
         switch storage {
         case .pairs(let pairs): pairs.count
         case .placeholders(let route, _): route.captures.count
         }
     }
     /// Whether there are none.
-    package var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     /// Iterates over the name–value pairs in order, repeated names included; each is a `QueryItem`,
     /// the same shape as a link's query items.

@@ -2,8 +2,8 @@ public import Waypoint
 
 /// Checks a route manifest the way `waypoint lint` does.
 ///
-/// With ``LintFinding``, the one public entry of `WaypointTools`, whose API is otherwise
-/// `package`: the separate Benchmarks package times a lint through it.
+/// With ``LintFinding`` and ``ManifestRoutes``, the public entries of `WaypointTools`, whose API
+/// is otherwise `package`: the separate Benchmarks package times a lint through it.
 ///
 /// What the route table refuses (duplicates, ambiguous overlaps, unknown parents, parent
 /// cycles, parents whose placeholders the child cannot fill, unknown types, bad patterns) is

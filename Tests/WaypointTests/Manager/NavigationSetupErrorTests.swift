@@ -44,6 +44,19 @@ struct NavigationSetupErrorTests {
         #expect("\(error)".hasPrefix(prefix))
     }
 
+    @Test("two tabs with one identity are refused, naming the tab")
+    func duplicateTab() throws {
+        let error = try #require(throws: NavigationSetupError.self) {
+            try Self.manager { configuration in
+                configuration.addTab("shop", root: "home")
+                configuration.addTab("deals", root: "home")
+                configuration.addTab("shop", root: "home")
+            }
+        }
+        #expect(error == .duplicateTab("shop"))
+        #expect("\(error)" == "two tabs are named 'shop'; each tab needs its own identity")
+    }
+
     @Test("a universal-link host no link can have is refused, naming the host")
     func invalidHost() throws {
         let error = try #require(throws: NavigationSetupError.self) {

@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointTools
 
 /// Launch: what an app does before it can show anything — its feature modules' routes, screens,
 /// actions, guards and services assembled into a route table, a container and a navigation
@@ -7,7 +8,7 @@ import Waypoint
 ///
 /// The Shop example's modules are targets of the root package, not products, so this package cannot
 /// import them. The case assembles the same app from the Shop's checked-in manifest
-/// (`Examples/Shop/routes.json`) through the public API: the same routes, modules, parents, guards,
+/// (`Examples/Shop/routes.json`, read with `WaypointTools`' `ManifestRoutes`) through the public API: the same routes, modules, parents, guards,
 /// sources and query parameters, a screen factory per screen route, the basket's action, the
 /// sign-in guard, the Shop's four singleton services and its three tabs. Its routes are untyped
 /// (the manifest keeps no Swift types), so the typed routes' schema reflection is not timed.
@@ -23,8 +24,8 @@ enum LaunchCases {
                 ]
                 return try await PreparedCase(implementations, verifyOnMainActor: {
                     guard let app = assembly.launch() else { throw Disagreement("the Shop's assembly does not build") }
-                    let ids = app.routes.manifest().routeDefinitions().map(\.id)
-                    try expectSame(ids, assembly.manifest.routeDefinitions().map(\.id).sorted { $0.rawValue < $1.rawValue }, "route ids")
+                    let ids = app.routes.routes.map(\.id)
+                    try expectSame(ids, assembly.routes.definitions.map(\.id).sorted { $0.rawValue < $1.rawValue }, "route ids")
                     let link = try LinkParser(policy: assembly.policy).parse(
                         "https://shop.example.com/catalog/shoes/products/42", source: .universalLink)
                     try expectSame(try app.routes.match(link).route, "catalog.product", "a product link")
@@ -37,7 +38,7 @@ enum LaunchCases {
 /// The Shop, assembled from its manifest.
 @MainActor
 struct ShopLikeAssembly {
-    let manifest: RouteManifest
+    let routes: ManifestRoutes
     let policy: LinkPolicy
     let modules: [ManifestModule]
 
@@ -46,8 +47,8 @@ struct ShopLikeAssembly {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let data = try Data(contentsOf: root.appendingPathComponent("Examples/Shop/routes.json"))
-        let manifest = try RouteManifest(jsonData: data)
-        let definitions = manifest.routeDefinitions()
+        let routes = try ManifestRoutes(jsonData: data)
+        let definitions = routes.definitions
         let names = definitions.map(\.module).reduce(into: [ModuleID]()) { if !$0.contains($1) { $0.append($1) } }
         let guardOwner: ModuleID = "Login"
         let modules = names.map { name in
@@ -55,7 +56,7 @@ struct ShopLikeAssembly {
                 name: name, definitions: definitions.filter { $0.module == name },
                 providesGuards: name == guardOwner ? Set(definitions.flatMap(\.guards).map(\.rawValue)) : [])
         }
-        return ShopLikeAssembly(manifest: manifest, policy: manifest.policy ?? LinkPolicy(), modules: modules)
+        return ShopLikeAssembly(routes: routes, policy: routes.policy ?? LinkPolicy(), modules: modules)
     }
 
     /// The Shop's three tabs, as `ShopAssembly.configuration` declares them.

@@ -1,5 +1,5 @@
-/// Why a manager cannot start: a root route that cannot be shown, tabs that do not form a state,
-/// or a link policy no link can satisfy.
+/// Why a manager cannot start: a root route that cannot be shown, two tabs with one identity, or
+/// a link policy no link can satisfy.
 ///
 /// ```swift
 /// configuration.addTab("shop", root: "catalog.product")   // a root that needs parameters
@@ -11,8 +11,8 @@ public enum NavigationSetupError: Error, Hashable, Sendable, CustomStringConvert
     /// The app's root route (`NavigationConfiguration.rootRoute`), or the root of `tab`, needs
     /// parameters or cannot be linked to; `reason` is the route table's answer.
     case rootNeedsParameters(RouteID, tab: TabID?, reason: String)
-    /// The configured tabs do not make a valid state (two tabs with one identity, say).
-    case invalidTabs(NavigationState.InvariantViolation)
+    /// Two of the configured tabs have this identity.
+    case duplicateTab(TabID)
     /// The link policy lists a universal-link host that no link can have; the associated text
     /// is the policy's explanation, naming the host.
     case invalidUniversalLinkHost(String)
@@ -24,8 +24,8 @@ public enum NavigationSetupError: Error, Hashable, Sendable, CustomStringConvert
             "the root of tab '\(tab)' '\(route)' cannot be shown without parameters: \(reason)"
         case .rootNeedsParameters(let route, nil, let reason):
             "the root route '\(route)' cannot be shown without parameters: \(reason)"
-        case .invalidTabs(let violation):
-            "the tabs do not form a valid state: \(violation)"
+        case .duplicateTab(let tab):
+            "two tabs are named '\(tab)'; each tab needs its own identity"
         case .invalidUniversalLinkHost(let explanation):
             "the link policy lists a universal-link host no link can have: \(explanation)"
         }

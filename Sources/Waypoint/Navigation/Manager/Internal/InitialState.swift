@@ -16,12 +16,9 @@ extension NavigationState {
         }
         var tabs: [(id: TabID, root: NavigationScreen)] = []
         for tab in configuration.tabs {
+            guard !tabs.contains(where: { $0.id == tab.id }) else { throw .duplicateTab(tab.id) }
             tabs.append((tab.id, try screen(tab.root, tab: tab.id)))
         }
-        do {
-            return try NavigationState(tabs: tabs, selectedTab: configuration.tabs[0].id)
-        } catch {
-            throw .invalidTabs(error)
-        }
+        return NavigationState(checkedTabs: tabs, selected: configuration.tabs[0].id)
     }
 }

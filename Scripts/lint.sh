@@ -33,7 +33,8 @@ echo "== public API of the core: lines declaring public or open =="
 # so that the count only goes down. It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
-# identifiers (`RouteID`, `TabID`, `GuardID`, `ModuleID`, …), the errors apps see
+# identifiers (`RouteID`, `TabID`, `GuardID`, `ModuleID`, …), the hand-over of links from other
+# threads (`submit` and its `NavigationTicket`: three lines), the errors apps see
 # (`LinkRejection`, `RouteTableError`, `ResolutionError`, `AssemblyError`, …, each with its code,
 # sentence and Foundation conformances, and typed reasons for a refused table, an unreadable route
 # type and a dropped restoration entry), the protocols' default implementations, and the
@@ -41,7 +42,7 @@ echo "== public API of the core: lines declaring public or open =="
 # cannot write. Each thing has one spelling (`context.match.parameters`, `init(rawValue:)`, one
 # tab type). The pattern parser, the reducer's and containers' machinery, a configuration's tab
 # declarations and the errors that reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-472} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-475} bash Scripts/public-api.sh; then
     status=1
 fi
 

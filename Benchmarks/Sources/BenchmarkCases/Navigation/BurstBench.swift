@@ -24,15 +24,13 @@ final class BurstBench {
     func burst(_ n: Int) async {
         finished.removeAll(keepingCapacity: true)
         outcomes.removeAll(keepingCapacity: true)
-        let manager = bench.manager
+        let (manager, product, home) = (bench.manager, NavigationBench.productLink, NavigationBench.homeLink)
         let last = await Task.detached { [self] in
             var ticket: NavigationTicket?
             for index in 0..<n {
                 let isProduct = index & 1 == 0
-                ticket = manager.submit(
-                    isProduct ? NavigationBench.productLink : NavigationBench.homeLink,
-                    source: isProduct ? .universalLink : .inApp
-                ) { outcome in
+                let link = isProduct ? product : home
+                ticket = manager.submit(link, source: isProduct ? .universalLink : .inApp) { outcome in
                     self.finished.append(index)
                     self.outcomes.append(outcome.code)
                 }

@@ -5,8 +5,8 @@ extension NavigationManager {
     /// submitted before it and opened as ``open(_:source:)-(String,_)`` opens it, on the main actor.
     ///
     /// Submitting costs a lock and an append; the manager then takes every link submitted
-    /// meanwhile in one turn of the main actor, so a thousand links cost no task and no wake-up of
-    /// the main actor each.
+    /// meanwhile in one task of its own on the main actor, so a thousand links cost no task and
+    /// no wake-up of the main actor each.
     ///
     /// ```swift
     /// // In a delegate method that is not on the main actor:

@@ -143,7 +143,7 @@ struct ManagerSubmissionTests {
         // task made on the main actor runs there before this test's next turn: the tap then waits
         // in the queue behind the held link.
         let tap = Task { @MainActor in await manager.open("/landing").code }
-        for _ in 0..<3 { await Task.yield() }
+        for _ in 0..<10 { await Task.yield() }
         gate.open()
         #expect(shown(await next.outcome) == "catalog.product 2")
         #expect(shown(await held.outcome) == "catalog.product 1")

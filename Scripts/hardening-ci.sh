@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The hardening gates, for .ci/run: every fuzz target briefly, the hardening suites (hostile-link
 # corpus, allowlisted URLs, regressions, memory, stress), the stress suites under
-# ThreadSanitizer (links submitted from other threads among them), and the source lint. Every gate runs; the script fails if any failed.
+# ThreadSanitizer (links submitted from other threads among them), and the source lint. Every
+# gate runs; the script fails if any failed.
 #
 #   bash Scripts/hardening-ci.sh
 #

@@ -193,6 +193,7 @@ struct ManagerSubmissionTests {
         let tickets = LockedList<NavigationTicket>()
         let calls = LockedCounter()
         let started = Latch()
+        let stopped = Latch()
         weak var released: NavigationManager<String>?
         do {
             let app = try ManagerFixture()
@@ -201,6 +202,7 @@ struct ManagerSubmissionTests {
             let weakManager = WeakBox(app.manager)
             Thread.detachNewThread {
                 started.open()
+                defer { stopped.open() }
                 for index in 0..<2_000 {
                     guard let manager = weakManager.value else { return }
                     tickets.append(manager.submit("/catalog/shoes/products/\(index)") { _ in calls.increment() })
@@ -209,6 +211,8 @@ struct ManagerSubmissionTests {
             started.wait()
             try await Task.sleep(for: .milliseconds(2))
         }
+        // The thread stops once it finds the manager gone (or has submitted all it had).
+        #expect(await Task.detached { stopped.wait() }.value)
         var codes: [String: Int] = [:]
         for ticket in tickets.all { codes[await ticket.outcome.code, default: 0] += 1 }
         print("submitted while released: \(tickets.all.count) links, \(codes)")

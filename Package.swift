@@ -17,8 +17,9 @@ let package = Package(
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         // Not for apps: the tools' API is `package`, for the `waypoint` command and the tests. It stays
-        // a product only because the separate Benchmarks package times `waypoint lint`; `RouteLinter`
-        // and `LintFinding` are its one public entry (Sources/WaypointTools/Lint), nothing else.
+        // a product for tools outside the package (the separate Benchmarks package times `waypoint
+        // lint` and reads the Shop's manifest): `RouteLinter`, `LintFinding` and `ManifestRoutes` are
+        // its public entries, about 20 lines, nothing else.
         .library(name: "WaypointTools", targets: ["WaypointTools"]),
         // `@Route`: typed routes checked by the compiler. The only product that brings swift-syntax.
         .library(name: "WaypointMacros", targets: ["WaypointMacros"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The hardening gates, for .ci/run: every fuzz target briefly, the hardening suites (hostile-link
-# corpus, allowlisted URLs, regressions, memory, stress), the stress suite under
-# ThreadSanitizer, and the source lint. Every gate runs; the script fails if any failed.
+# corpus, allowlisted URLs, regressions, memory, stress), the stress suites under
+# ThreadSanitizer (links submitted from other threads among them), and the source lint. Every
+# gate runs; the script fails if any failed.
 #
 #   bash Scripts/hardening-ci.sh
 #
@@ -34,7 +35,7 @@ gate() {
 gate "fuzz every target for ${FUZZ_SECONDS}s" bash Fuzz/run.sh all "$FUZZ_SECONDS"
 gate "hardening suites" swift test --scratch-path "$SCRATCH" --filter Hardening
 gate "stress suite under ThreadSanitizer" \
-    swift test --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter "HardeningStress|KeptResolvers|SingletonPublication|Concurrency"
+    swift test --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter "HardeningStress|HardeningSubmissionStress|ManagerSubmission|KeptResolvers|SingletonPublication|Concurrency"
 gate "lint" bash Scripts/lint.sh
 
 echo

@@ -13,10 +13,10 @@ public struct QueryParameter: Hashable, Sendable, Codable {
     public var name: String
     /// The name of its ``ParameterType``.
     public var type: String
-    /// Whether a link without it is refused.
-    public var isRequired: Bool
-    /// Whether it may appear more than once (an array).
-    public var isRepeated: Bool
+    /// Whether a link without it is refused: set by ``required(_:_:)``.
+    package var isRequired: Bool
+    /// Whether it may appear more than once (an array): set by ``repeated(_:_:)``.
+    package var isRepeated: Bool
 
     /// Creates a declaration.
     package init(name: String, type: ParameterType = .string, isRequired: Bool, isRepeated: Bool = false) {

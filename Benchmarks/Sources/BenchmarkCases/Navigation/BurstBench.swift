@@ -2,6 +2,11 @@ import Waypoint
 
 /// `nav.burst`: links queued all at once from another thread. Every one must get exactly one
 /// outcome, and the manager must take them in the order they were queued.
+///
+/// The links are handed over with `NavigationManager.submit(_:source:onOutcome:)`, the entry point
+/// for code off the main actor: a lock and an append each, and the main actor takes every link
+/// submitted meanwhile in one turn. (Before it existed, such code made a task per link, each
+/// awaiting `open` on the main actor: about 13 µs a link against `nav.open`'s 7.1 µs.)
 @MainActor
 final class BurstBench {
     let bench: NavigationBench
@@ -13,24 +18,26 @@ final class BurstBench {
         self.bench = bench
     }
 
-    /// Queues `n` links (product, home, product, …) from a task off the main actor, each as a task of
-    /// its own, and waits for all of them.
+    /// Submits `n` links (product, home, product, …) from a task off the main actor, all at once,
+    /// and waits for the last one's outcome: the manager takes links in the order they were
+    /// submitted, so every other link has its outcome by then.
     func burst(_ n: Int) async {
         finished.removeAll(keepingCapacity: true)
         outcomes.removeAll(keepingCapacity: true)
-        let tasks = await Task.detached { [self] in
-            (0..<n).map { index in
-                Task { @MainActor in
-                    let outcome =
-                        index & 1 == 0
-                        ? await self.bench.manager.open(NavigationBench.productLink, source: .universalLink)
-                        : await self.bench.manager.open(NavigationBench.homeLink, source: .inApp)
+        let (manager, product, home) = (bench.manager, NavigationBench.productLink, NavigationBench.homeLink)
+        let last = await Task.detached { [self] in
+            var ticket: NavigationTicket?
+            for index in 0..<n {
+                let isProduct = index & 1 == 0
+                let link = isProduct ? product : home
+                ticket = manager.submit(link, source: isProduct ? .universalLink : .inApp) { outcome in
                     self.finished.append(index)
                     self.outcomes.append(outcome.code)
                 }
             }
+            return ticket
         }.value
-        for task in tasks { await task.value }
+        _ = await last?.outcome
         bench.recorder.reset()
     }
 

@@ -42,12 +42,13 @@ extension NavigationManager {
     }
 
     /// Drops every waiting request, reporting each as cancelled; queued requests that have not
-    /// started get `cancelled` as their outcome.
+    /// started, and submitted links not yet taken in, get `cancelled` as their outcome.
     public func cancelPending() {
         for request in resolver.waitingRoom.takeAll() {
             _ = eventHub.finish(.rejected(.cancelled), number: request.number, match: nil, source: request.source)
         }
         queue.cancelWaiting(with: .rejected(.cancelled))
+        for submission in inbox.takeAll() { submission.finish(.rejected(.cancelled)) }
     }
 
     /// Expires what waited too long and queues a replay of what is ready. Each waiting request

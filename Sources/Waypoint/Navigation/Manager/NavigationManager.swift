@@ -31,6 +31,8 @@ public final class NavigationManager<Screen> {
     package var satisfiedConditions: Set<ReadinessCondition> { resolver.waitingRoom.satisfied }
 
     let queue = RequestQueue()
+    /// Links submitted from any thread, waiting for the main actor (``submit(_:source:onOutcome:)``).
+    let inbox = SubmissionInbox()
     let eventHub: EventHub
     let transition: Transition<Screen>
     let resolver: RequestResolver<Screen>

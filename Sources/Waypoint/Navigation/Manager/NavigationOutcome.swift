@@ -71,7 +71,8 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         case actionFailed(RouteID, String)
         /// The request cannot wait for a container and none is attached.
         case noContainer
-        /// The manager was told to drop waiting requests.
+        /// The manager was told to drop waiting requests, or a submitted link's manager was
+        /// released before it took the link in.
         case cancelled
         /// The request waited longer than the pending lifetime.
         case expired

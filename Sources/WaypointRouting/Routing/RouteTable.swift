@@ -189,10 +189,12 @@ extension RouteTable {
         var values = parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
         if !compiled.converting.isEmpty { values = try compiled.canonical(values) }
         let segments = try pattern.filledSegments(taking: &values, owner: "route '\(id)'")
-        let declared = Set(compiled.query.map(\.parameter.name))
-        let query = try Link.queryItems(from: values.filter { declared.contains($0.name) })
         var link = Link(source: source, scheme: pattern.scheme, host: pattern.host, segments: segments)
-        link.queryItems = query
+        // Most routes declare no query: then nothing is left to put in one.
+        if !compiled.query.isEmpty {
+            let declared = Set(compiled.query.map(\.parameter.name))
+            link.queryItems = try Link.queryItems(from: values.filter { declared.contains($0.name) })
+        }
         return link
     }
 }

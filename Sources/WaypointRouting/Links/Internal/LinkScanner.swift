@@ -196,9 +196,11 @@ struct LinkScanner {
                 }
             }
         }
-        let written = String(decoding: hostBytes, as: UTF8.self)
-        guard var host = HostName.asciiForm(written) else {
-            throw LinkRejection(.hostNotAllowed, "host '\(written)' has a label that cannot be converted to ASCII")
+        // Most hosts are ASCII: lowercased from the bytes, without going through a `String` first.
+        let isASCII = hostBytes.allSatisfy { $0 < 0x80 }
+        guard var host = isASCII ? HostName.lowercasedASCII(hostBytes) : HostName.asciiForm(ascii(hostBytes)) else {
+            throw LinkRejection(
+                .hostNotAllowed, "host '\(ascii(hostBytes))' has a label that cannot be converted to ASCII")
         }
         // Read as a browser reads it: a numeric host is an IPv4 address, an xn-- label must decode.
         if hostBytes.first != UInt8(ascii: "[") {
@@ -278,7 +280,8 @@ struct LinkScanner {
         } catch {
             throw LinkRejection(.invalidEncoding, "\(what) '\(ascii(raw))' does not decode to UTF-8")
         }
-        if decoded.containsLinkControlCharacter {
+        // Without an escape the text is the raw bytes, whose controls `checkCharacters` refused.
+        if raw.contains(UInt8(ascii: "%")), decoded.containsLinkControlCharacter {
             throw LinkRejection(.controlCharacter, "\(what) '\(ascii(raw))' decodes to a control character")
         }
         return decoded

@@ -45,16 +45,17 @@ enum StandardHost {
 
     /// Whether a label starts with `xn--`.
     private static func hasPunycodeLabel(_ host: String) -> Bool {
-        let prefix: [UInt8] = Array("xn--".utf8)
+        // The prefix's bytes by position, with no array made for them on every link.
+        func prefixByte(_ position: Int) -> UInt8 { position < 2 ? (position == 0 ? 0x78 : 0x6E) : 0x2D }  // "xn--"
         var matched = 0
         var atLabelStart = true
         for byte in host.utf8 {
             if byte == UInt8(ascii: ".") {
                 atLabelStart = true
                 matched = 0
-            } else if atLabelStart, byte == prefix[matched] {
+            } else if atLabelStart, byte == prefixByte(matched) {
                 matched += 1
-                if matched == prefix.count { return true }
+                if matched == 4 { return true }
             } else {
                 atLabelStart = false
             }

@@ -2,8 +2,9 @@ extension RoutePattern {
     /// The path segments of a link to this pattern, with placeholders filled from `values`;
     /// the values used are removed from it. Checks what a parser would refuse, so that what is
     /// filled in also parses back: empty, `.`/`..` and control characters, and built-in types.
+    /// `owner` names the route in errors, and is written only for one.
     func filledSegments(
-        taking values: inout [(name: String, values: [String])], owner: String
+        taking values: inout [(name: String, values: [String])], owner: @autoclosure () -> String
     ) throws(LinkRejection) -> [String] {
         var segments: [String] = []
         for segment in self.segments {
@@ -11,12 +12,12 @@ extension RoutePattern {
             case .literal(let text):
                 segments.append(text)
             case .wildcard:
-                throw LinkRejection(.invalidURL, "\(owner)'s pattern has a wildcard, which has no value to print")
+                throw LinkRejection(.invalidURL, "\(owner())'s pattern has a wildcard, which has no value to print")
             case .parameter(let name, let type):
                 let taken = Self.take(name, from: &values)
                 guard taken.count == 1, let value = taken.first else {
                     throw LinkRejection(
-                        .missingParameter, "\(owner) has no single value for '\(name)'", parameter: name)
+                        .missingParameter, "\(owner()) has no single value for '\(name)'", parameter: name)
                 }
                 if let type, let known = ParameterType.builtIns[type], !known.accepts(value) {
                     throw LinkRejection(

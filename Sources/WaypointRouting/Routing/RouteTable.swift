@@ -181,12 +181,23 @@ extension RouteTable {
     )
         throws(LinkRejection) -> Link
     {
+        try printedLink(
+            to: id, values: parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) },
+            source: source)
+    }
+
+    /// ``printedLink(to:parameters:source:)`` from one value per name, in the order of the names.
+    package func printedLink(
+        to id: RouteID, values: [(name: String, values: [String])], source: LinkSource = .inApp
+    )
+        throws(LinkRejection) -> Link
+    {
         guard let index = routes.index(ofSorted: id) else {
             throw LinkRejection(.notFound, "no route has the id '\(id)'")
         }
         let compiled = self.compiled[index]
         let pattern = try self.pattern(of: index)
-        var values = parameters.sorted { $0.key < $1.key }.map { (name: $0.key, values: [$0.value]) }
+        var values = values
         if !compiled.converting.isEmpty { values = try compiled.canonical(values) }
         let segments = try pattern.filledSegments(taking: &values, owner: "route '\(id)'")
         var link = Link(source: source, scheme: pattern.scheme, host: pattern.host, segments: segments)

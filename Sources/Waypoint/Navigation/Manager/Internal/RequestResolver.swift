@@ -128,13 +128,19 @@ final class RequestResolver<Screen> {
     ) -> NavigationDestination {
         var parents: [NavigationScreen] = []
         if !ancestors.isEmpty {
-            var parameters = match.parameters.dictionary
+            // A dictionary only when a parent's own parameters fill the parents above it: one parent
+            // (most chains) prints straight from the match's values.
+            var parameters = ancestors.count > 1 ? match.parameters.dictionary : [:]
             for (position, parent) in ancestors.enumerated() where !refused.contains(parent.id) {
                 // The table checked that parents can be filled from the child's parameters; a value
                 // that spells another route's literal (`/catalog/sale`) leaves its parent out.
+                let printed =
+                    ancestors.count > 1
+                    ? try? routes.printedLink(to: parent.id, parameters: parameters, source: match.link.source)
+                    : try? routes.printedLink(
+                        to: parent.id, values: match.parameters.firstValuesByName, source: match.link.source)
                 guard
-                    let link = try? routes.printedLink(
-                        to: parent.id, parameters: parameters, source: match.link.source),
+                    let link = printed,
                     let parentMatch = try? routes.match(
                         Link(source: .inApp, segments: link.segments, queryItems: link.queryItems)),
                     parentMatch.route == parent.id

@@ -112,8 +112,17 @@ final class Transition<Screen> {
     private func screens(
         for step: NavigationStep, earlier: [[EntryID: Screen]]
     ) throws(NavigationOutcome.Reason) -> [EntryID: Screen] {
+        let added = step.addedEntries
+        // A pop adds nothing: no dictionary of screens is touched.
+        guard !added.isEmpty else { return [:] }
+        return try screens(for: added, earlier: earlier)
+    }
+
+    private func screens(
+        for added: [NavigationEntry], earlier: [[EntryID: Screen]]
+    ) throws(NavigationOutcome.Reason) -> [EntryID: Screen] {
         var screens: [EntryID: Screen] = [:]
-        entries: for entry in step.addedEntries {
+        entries: for entry in added {
             for previous in earlier {
                 if let screen = previous[entry.id] {
                     screens[entry.id] = screen

@@ -102,20 +102,30 @@ struct LinkScanner {
 
     /// Refuses bytes that have no place in any part of a link.
     private func checkCharacters() throws(LinkRejection) {
+        // Most links are printable ASCII without a character to refuse: one quick pass says so, and
+        // the pass below, which names the first offending byte, runs only for the others.
+        if bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !Self.needsEncoding($0) }) { return }
         var previous: UInt8 = 0
         for (offset, byte) in bytes.enumerated() {
             // C0 controls, DEL, and the C1 controls U+0080–U+009F (UTF-8: C2 80 … C2 9F).
             if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) {
                 throw LinkRejection(.controlCharacter, "control character at byte \(offset)")
             }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+            if byte == UInt8(ascii: " ") || Self.needsEncoding(byte) {
                 throw LinkRejection(
                     .invalidCharacter, "'\(Character(Unicode.Scalar(byte)))' at byte \(offset) must be percent-encoded")
-            default:
-                previous = byte
             }
+            previous = byte
+        }
+    }
+
+    /// The printable ASCII characters no part of a link may carry unencoded (a space aside).
+    private static func needsEncoding(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+            true
+        default: false
         }
     }
 

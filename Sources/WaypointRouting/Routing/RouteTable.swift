@@ -55,10 +55,15 @@ public struct RouteTable: Sendable {
 
     /// The chain of parents of a route, root first, without the route itself.
     package func parents(of id: RouteID) -> [RouteDefinition] {
+        route(id).map(parents(of:)) ?? []
+    }
+
+    /// The chain of parents of a route already looked up, root first.
+    package func parents(of route: RouteDefinition) -> [RouteDefinition] {
         var chain: [RouteDefinition] = []
-        var next = route(id)?.parent
+        var next = route.parent
         // Parent cycles are refused when the table is built; the bound is a second line of defence.
-        while let parentID = next, let parent = route(parentID), chain.count < routes.count {
+        while let parentID = next, let parent = self.route(parentID), chain.count < routes.count {
             chain.insert(parent, at: 0)
             next = parent.parent
         }

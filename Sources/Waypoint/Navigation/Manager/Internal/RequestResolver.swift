@@ -93,7 +93,7 @@ final class RequestResolver<Screen> {
         }
         if route.kind == .action { return await performAction(route, match: match, request: request) }
         // Looked up once: both the parents' guards and the synthetic back stack read the chain.
-        let ancestors = routes.parents(of: route.id)
+        let ancestors = routes.parents(of: route)
         // Most parents have no guards of their own: then there is nothing to ask, and no async call.
         let refused =
             ancestors.contains { !$0.guards.isEmpty }

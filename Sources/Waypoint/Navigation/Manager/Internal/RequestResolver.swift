@@ -70,10 +70,19 @@ final class RequestResolver<Screen> {
             return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
         }
         guard transition.container != nil else { return wait(request, until: .containerAttached) }
-        if let (name, decision) = await guards.firstObjection(
-            to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
-            isReplay: request.isReplay)
-        {
+        // Guards that all decide without suspending are asked with no async call.
+        let objection =
+            if let answer = guards.immediateObjection(
+                to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
+                isReplay: request.isReplay)
+            {
+                answer
+            } else {
+                await guards.firstObjection(
+                    to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
+                    isReplay: request.isReplay)
+            }
+        if let (name, decision) = objection {
             switch decision {
             case nil:
                 return .rejected(.guardTimedOut(guard: name))

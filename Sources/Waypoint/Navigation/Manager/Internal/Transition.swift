@@ -83,7 +83,8 @@ final class Transition<Screen> {
     }
 
     /// Performs one step and moves the state along with it; the state becomes `target` when it is
-    /// the plan's last step.
+    /// the plan's last step. Inlined: as a call of its own, it would be one more async frame per request.
+    @inline(__always)
     private func perform(
         _ step: NavigationStep, screens: [EntryID: Screen], on container: any NavigationContainer<Screen>,
         reaching target: NavigationState? = nil

@@ -62,7 +62,9 @@ final class RequestResolver<Screen> {
         }
     }
 
-    /// Everything after a match: container, guards, action or transition.
+    /// Everything after a match: container, guards, action or transition. Inlined into `process`,
+    /// its only caller, so that a request makes one async frame fewer.
+    @inline(__always)
     private func proceed(
         _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?
     ) async -> NavigationOutcome {

@@ -20,7 +20,8 @@ final class Transition<Screen> {
         self.resolver = resolver
     }
 
-    /// Reduces, plans and performs one request.
+    /// Reduces, plans and performs one request (inlined, as the steps' perform is).
+    @inline(__always)
     func perform(_ request: NavigationRequest) async -> NavigationOutcome {
         let target: NavigationState
         do {
@@ -51,6 +52,9 @@ final class Transition<Screen> {
     /// along with each finished step. Screens are built before any step runs, so a screen that
     /// cannot be built leaves the screen untouched. When every step succeeded, the state becomes
     /// `target` exactly (the steps carry entries, not the identity counter the target may have moved).
+    /// Inlined into its few callers: a request's async frames each cost a task allocation and an
+    /// executor check.
+    @inline(__always)
     func perform(_ steps: [NavigationStep], reaching target: NavigationState? = nil) async -> NavigationOutcome {
         guard let container else { return .rejected(.noContainer) }
         // Code generic over `Screen` looks up the metadata of every array, dictionary and optional

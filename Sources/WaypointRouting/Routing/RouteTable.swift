@@ -64,9 +64,11 @@ public struct RouteTable: Sendable {
         var next = route.parent
         // Parent cycles are refused when the table is built; the bound is a second line of defence.
         while let parentID = next, let parent = self.route(parentID), chain.count < routes.count {
-            chain.insert(parent, at: 0)
+            chain.append(parent)
             next = parent.parent
         }
+        // Collected child first; reversed once rather than inserting each at the front.
+        chain.reverse()
         return chain
     }
 

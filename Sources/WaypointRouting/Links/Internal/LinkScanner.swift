@@ -72,7 +72,10 @@ struct LinkScanner {
     }
 
     private func appendSegments(_ path: Slice<Bytes>, to segments: inout [String]) throws(LinkRejection) {
-        for raw in pathPieces(path) {
+        let pieces = pathPieces(path)
+        // Room for every segment at once, rather than the array growing one append at a time.
+        segments.reserveCapacity(segments.count + min(pieces.count, policy.maxSegments))
+        for raw in pieces {
             guard segments.count < policy.maxSegments else {
                 throw LinkRejection(.tooManySegments, "the path has more than \(policy.maxSegments) segments")
             }

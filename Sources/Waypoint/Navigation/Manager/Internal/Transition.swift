@@ -173,7 +173,8 @@ final class Transition<Screen> {
             // The entry's own match when the manager made it (a request, a restoration); an entry made
             // elsewhere (the initial state, a test) is matched from its descriptor.
             let match = try entry.match ?? routes.rematch(entry.descriptor, as: entry.route)
-            return try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver)
+            return try factory(
+                ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver)
         } catch let error as ResolutionError {
             throw error
         } catch {

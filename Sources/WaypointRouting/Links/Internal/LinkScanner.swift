@@ -71,19 +71,26 @@ struct LinkScanner {
         return Link(source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
     }
 
+    /// Appends the path's segments (the pieces `pathPieces` lists), each cut out in place: no array of the
+    /// pieces is made first.
     private func appendSegments(_ path: Slice<Bytes>, to segments: inout [String]) throws(LinkRejection) {
-        let pieces = pathPieces(path)
+        guard let inner = piecesText(path) else { return }
         // Room for every segment at once, rather than the array growing one append at a time.
-        segments.reserveCapacity(segments.count + min(pieces.count, policy.maxSegments))
-        for raw in pieces {
+        let pieces = 1 + inner.count { $0 == UInt8(ascii: "/") }
+        segments.reserveCapacity(segments.count + min(pieces, policy.maxSegments))
+        var start = inner.startIndex
+        while true {
+            let end = inner[start...].firstIndex(of: UInt8(ascii: "/")) ?? inner.endIndex
             guard segments.count < policy.maxSegments else {
                 throw LinkRejection(.tooManySegments, "the path has more than \(policy.maxSegments) segments")
             }
-            if raw.isEmpty {
+            if start == end {
                 throw LinkRejection(
                     .emptySegment, "the path '\(ascii(path))' has an empty segment; only one trailing '/' is accepted")
             }
-            segments.append(try segment(raw))
+            segments.append(try segment(inner[start..<end]))
+            guard end < inner.endIndex else { return }
+            start = end + 1
         }
     }
 
@@ -238,10 +245,15 @@ struct LinkScanner {
     /// `/basket//`) is refused by the caller, because no `apple-app-site-association` component
     /// could send it to the app without covering far more, and a web server may read it otherwise.
     private func pathPieces(_ path: Slice<Bytes>) -> [Slice<Bytes>] {
+        piecesText(path)?.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) ?? []
+    }
+
+    /// The part of a path its pieces are cut from: without the leading `/` and one trailing `/`;
+    /// `nil` when the path has no piece at all (empty, or `/` alone).
+    private func piecesText(_ path: Slice<Bytes>) -> Slice<Bytes>? {
         var inner = path.dropFirst()
         if inner.last == UInt8(ascii: "/") { inner = inner.dropLast() }
-        guard !inner.isEmpty || path.count > 1 else { return [] }
-        return inner.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        return !inner.isEmpty || path.count > 1 ? inner : nil
     }
 
     /// Decodes and checks one raw path segment.

@@ -126,7 +126,8 @@ final class Transition<Screen> {
     private func screens(
         for added: [NavigationEntry], earlier: [[EntryID: Screen]]
     ) throws(NavigationOutcome.Reason) -> [EntryID: Screen] {
-        var screens: [EntryID: Screen] = [:]
+        // Sized once for every entry, rather than grown (and rehashed) as screens are added.
+        var screens = [EntryID: Screen](minimumCapacity: added.count)
         entries: for entry in added {
             for previous in earlier {
                 if let screen = previous[entry.id] {

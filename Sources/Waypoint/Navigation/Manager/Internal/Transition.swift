@@ -164,7 +164,7 @@ final class Transition<Screen> {
 
     /// Runs the route's screen factory for an entry.
     private func buildScreen(for entry: NavigationEntry) throws(ResolutionError) -> Screen {
-        guard let factory = factories[entry.route] else {
+        guard let position = factories.position(of: entry.route) else {
             let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
             throw ResolutionError.notRegistered(
                 Screen.self, name: entry.route.rawValue,
@@ -174,8 +174,9 @@ final class Transition<Screen> {
             // The entry's own match when the manager made it (a request, a restoration); an entry made
             // elsewhere (the initial state, a test) is matched from its descriptor.
             let match = try entry.match ?? routes.rematch(entry.descriptor, as: entry.route)
-            return try factory(
-                ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver)
+            return try factories.build(
+                at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver
+            )
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -126,17 +126,19 @@ final class Transition<Screen> {
     private func screens(
         for added: [NavigationEntry], earlier: [[EntryID: Screen]]
     ) throws(NavigationOutcome.Reason) -> [EntryID: Screen] {
-        // Sized once for every entry, rather than grown (and rehashed) as screens are added.
+        // Sized once for every entry, rather than grown (and rehashed) as screens are added; filled
+        // with `updateValue`, since the subscript's setter takes an optional of the screen type, whose
+        // metadata generic code looks up on every call.
         var screens = [EntryID: Screen](minimumCapacity: added.count)
         entries: for entry in added {
             for previous in earlier {
                 if let screen = previous[entry.id] {
-                    screens[entry.id] = screen
+                    screens.updateValue(screen, forKey: entry.id)
                     continue entries
                 }
             }
             do {
-                screens[entry.id] = try buildScreen(for: entry)
+                screens.updateValue(try buildScreen(for: entry), forKey: entry.id)
             } catch {
                 throw .screenUnavailable(entry.route, error)
             }

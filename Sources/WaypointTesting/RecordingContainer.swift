@@ -45,10 +45,16 @@ public final class RecordingContainer<Screen>: NavigationContainer {
             throw InjectedFailure(step: step)
         }
         steps.append(step)
+        // Apart, so that a step without screens (a pop) touches no array or optional of `Screen`,
+        // each of which costs a metadata look-up in this generic code.
+        if !screens.isEmpty { record(screens, of: step) }
+        if let delay { try? await Task.sleep(for: delay) }
+    }
+
+    private func record(_ screens: [EntryID: Screen], of step: NavigationStep) {
         for entry in step.addedEntries {
             if let screen = screens[entry.id] { self.screens.append(screen) }
         }
-        if let delay { try? await Task.sleep(for: delay) }
     }
 
     /// The steps as one line each, as `NavigationStep.description` writes them.

@@ -107,9 +107,14 @@ public struct ScreenRegistry<Screen> {
             self.factories = factories
         }
 
-        subscript(route: RouteID) -> Factory? {
-            guard let position = positions[route] else { return nil }
-            return factories[position]
+        /// Where the route's factory is, or `nil` when none is registered for it.
+        func position(of route: RouteID) -> Int? { positions[route] }
+
+        /// Builds a screen with the factory at `position` (from ``position(of:)``). Called here,
+        /// where the factory is stored, rather than handed out: a closure of a generic type read out
+        /// of an array is converted to the caller's form, which allocates on every read.
+        @MainActor func build(at position: Int, _ context: Context, _ resolver: any Resolver) throws -> Screen {
+            try factories[position](context, resolver)
         }
     }
 

@@ -75,9 +75,18 @@ package enum NavigationPlanner {
                 .modal(new.modalLayers[index].id), from: old.modalLayers[index].stack,
                 to: new.modalLayers[index].stack)
         }
-        steps.append(contentsOf: pops)
-        steps.append(contentsOf: pushes)
-        steps += new.modalLayers[keptLayers...].map { .present($0) }
+        // Most plans are one phase (a push, a pop): that phase's array is the plan, with no copy,
+        // and an empty phase is not appended at all.
+        func append(_ phase: [NavigationStep]) {
+            if steps.isEmpty {
+                steps = phase
+            } else if !phase.isEmpty {
+                steps.append(contentsOf: phase)
+            }
+        }
+        append(pops)
+        append(pushes)
+        if keptLayers < new.modalLayers.count { append(new.modalLayers[keptLayers...].map { .present($0) }) }
         return steps
     }
 

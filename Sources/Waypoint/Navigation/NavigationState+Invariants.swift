@@ -98,7 +98,11 @@ extension NavigationState {
         if nextIdentity > Self.identityCounterLimit {
             violations.append(.identityCounterOutOfRange(nextIdentity))
         }
-        for identity in entryIDs + layerIDs where identity >= nextIdentity {
+        // Two loops rather than one over the joined arrays, which would allocate a third.
+        for identity in entryIDs where identity >= nextIdentity {
+            violations.append(.identityNotMinted(identity, nextIdentity: nextIdentity))
+        }
+        for identity in layerIDs where identity >= nextIdentity {
             violations.append(.identityNotMinted(identity, nextIdentity: nextIdentity))
         }
         return violations
@@ -106,6 +110,15 @@ extension NavigationState {
 
     private static func hasDuplicate(_ identities: [UInt64]) -> Bool {
         guard identities.count > 1 else { return false }
+        // A state of a few entries (most) is checked pair by pair, without a sorted copy.
+        if identities.count <= 16 {
+            for first in identities.indices {
+                for second in (first + 1)..<identities.count where identities[first] == identities[second] {
+                    return true
+                }
+            }
+            return false
+        }
         let sorted = identities.sorted()
         return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
     }

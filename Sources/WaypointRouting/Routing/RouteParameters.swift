@@ -118,6 +118,20 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
         return result
     }
 
+    /// The first value for each name, in the order of the names: what a link to another route is
+    /// printed from (a synthetic parent's), without a dictionary made in between.
+    package var firstValuesByName: [(name: String, values: [String])] {
+        var values: [(name: String, values: [String])] = []
+        values.reserveCapacity(count)
+        for offset in 0..<count {
+            let element = element(at: offset)
+            guard !values.contains(where: { $0.name == element.name }) else { continue }
+            values.append((element.name, [element.value]))
+        }
+        values.sort { $0.name < $1.name }
+        return values
+    }
+
     /// The number of name–value pairs.
     public var count: Int {
         switch storage {

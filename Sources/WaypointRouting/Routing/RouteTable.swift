@@ -60,13 +60,20 @@ public struct RouteTable: Sendable {
 
     /// The chain of parents of a route, root first, without the route itself.
     package func parents(of id: RouteID) -> [RouteDefinition] {
+        route(id).map(parents(of:)) ?? []
+    }
+
+    /// The chain of parents of a route already looked up, root first.
+    package func parents(of route: RouteDefinition) -> [RouteDefinition] {
         var chain: [RouteDefinition] = []
-        var next = route(id)?.parent
+        var next = route.parent
         // Parent cycles are refused when the table is built; the bound is a second line of defence.
-        while let parentID = next, let parent = route(parentID), chain.count < routes.count {
-            chain.insert(parent, at: 0)
+        while let parentID = next, let parent = self.route(parentID), chain.count < routes.count {
+            chain.append(parent)
             next = parent.parent
         }
+        // Collected child first; reversed once rather than inserting each at the front.
+        chain.reverse()
         return chain
     }
 
@@ -256,9 +263,12 @@ extension RouteTable {
         if !compiled.converting.isEmpty { values = try compiled.canonical(values) }
         let segments = try pattern.filledSegments(
             taking: &values, owner: "route '\(compiled.id)'", customTypes: customTypes)
-        let declared = Set(compiled.query.map(\.parameter.name))
         var link = Link(source: source, scheme: pattern.scheme, host: pattern.host, segments: segments)
-        link.queryItems = try Link.queryItems(from: values.filter { declared.contains($0.name) })
+        // Most routes declare no query: then nothing is left to put in one.
+        if !compiled.query.isEmpty {
+            let declared = Set(compiled.query.map(\.parameter.name))
+            link.queryItems = try Link.queryItems(from: values.filter { declared.contains($0.name) })
+        }
         return link
     }
 }

@@ -17,7 +17,7 @@ enum HostName {
 
     /// The lowercased ASCII form of a host, or `nil` when a label cannot be encoded.
     static func asciiForm(_ host: String) -> String? {
-        if host.utf8.allSatisfy({ $0 < 0x80 }) { return host.lowercased() }
+        if host.utf8.allSatisfy({ $0 < 0x80 }) { return lowercasedASCII(host.utf8) }
         // NFC first, as IDNA requires, so that composed and decomposed spellings agree.
         let normalised = host.precomposedStringWithCanonicalMapping.lowercased()
         var labels: [String] = []
@@ -32,6 +32,17 @@ enum HostName {
             }
         }
         return labels.joined(separator: ".")
+    }
+
+    /// ASCII text lowercased byte by byte: what `lowercased()` gives for ASCII, without its Unicode
+    /// tables, and the text itself when it has no capital letter.
+    static func lowercasedASCII(_ bytes: some Collection<UInt8>) -> String {
+        let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        guard bytes.contains(where: isCapital) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() { buffer[offset] = isCapital(byte) ? byte | 0x20 : byte }
+            return bytes.count
+        }
     }
 }
 

@@ -71,16 +71,26 @@ struct LinkScanner {
         return Link(source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
     }
 
+    /// Appends the path's segments (the pieces `pathPieces` lists), each cut out in place: no array of the
+    /// pieces is made first.
     private func appendSegments(_ path: Slice<Bytes>, to segments: inout [String]) throws(LinkRejection) {
-        for raw in pathPieces(path) {
+        guard let inner = piecesText(path) else { return }
+        // Room for every segment at once, rather than the array growing one append at a time.
+        let pieces = 1 + inner.count { $0 == UInt8(ascii: "/") }
+        segments.reserveCapacity(segments.count + min(pieces, policy.maxSegments))
+        var start = inner.startIndex
+        while true {
+            let end = inner[start...].firstIndex(of: UInt8(ascii: "/")) ?? inner.endIndex
             guard segments.count < policy.maxSegments else {
                 throw LinkRejection(.tooManySegments, "the path has more than \(policy.maxSegments) segments")
             }
-            if raw.isEmpty {
+            if start == end {
                 throw LinkRejection(
                     .emptySegment, "the path '\(ascii(path))' has an empty segment; only one trailing '/' is accepted")
             }
-            segments.append(try segment(raw))
+            segments.append(try segment(inner[start..<end]))
+            guard end < inner.endIndex else { return }
+            start = end + 1
         }
     }
 
@@ -102,20 +112,30 @@ struct LinkScanner {
 
     /// Refuses bytes that have no place in any part of a link.
     private func checkCharacters() throws(LinkRejection) {
+        // Most links are printable ASCII without a character to refuse: one quick pass says so, and
+        // the pass below, which names the first offending byte, runs only for the others.
+        if bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !Self.needsEncoding($0) }) { return }
         var previous: UInt8 = 0
         for (offset, byte) in bytes.enumerated() {
             // C0 controls, DEL, and the C1 controls U+0080–U+009F (UTF-8: C2 80 … C2 9F).
             if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) {
                 throw LinkRejection(.controlCharacter, "control character at byte \(offset)")
             }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+            if byte == UInt8(ascii: " ") || Self.needsEncoding(byte) {
                 throw LinkRejection(
                     .invalidCharacter, "'\(Character(Unicode.Scalar(byte)))' at byte \(offset) must be percent-encoded")
-            default:
-                previous = byte
             }
+            previous = byte
+        }
+    }
+
+    /// The printable ASCII characters no part of a link may carry unencoded (a space aside).
+    private static func needsEncoding(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+            true
+        default: false
         }
     }
 
@@ -196,9 +216,11 @@ struct LinkScanner {
                 }
             }
         }
-        let written = String(decoding: hostBytes, as: UTF8.self)
-        guard var host = HostName.asciiForm(written) else {
-            throw LinkRejection(.hostNotAllowed, "host '\(written)' has a label that cannot be converted to ASCII")
+        // Most hosts are ASCII: lowercased from the bytes, without going through a `String` first.
+        let isASCII = hostBytes.allSatisfy { $0 < 0x80 }
+        guard var host = isASCII ? HostName.lowercasedASCII(hostBytes) : HostName.asciiForm(ascii(hostBytes)) else {
+            throw LinkRejection(
+                .hostNotAllowed, "host '\(ascii(hostBytes))' has a label that cannot be converted to ASCII")
         }
         // Read as a browser reads it: a numeric host is an IPv4 address, an xn-- label must decode.
         if hostBytes.first != UInt8(ascii: "[") {
@@ -223,10 +245,15 @@ struct LinkScanner {
     /// `/basket//`) is refused by the caller, because no `apple-app-site-association` component
     /// could send it to the app without covering far more, and a web server may read it otherwise.
     private func pathPieces(_ path: Slice<Bytes>) -> [Slice<Bytes>] {
+        piecesText(path)?.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) ?? []
+    }
+
+    /// The part of a path its pieces are cut from: without the leading `/` and one trailing `/`;
+    /// `nil` when the path has no piece at all (empty, or `/` alone).
+    private func piecesText(_ path: Slice<Bytes>) -> Slice<Bytes>? {
         var inner = path.dropFirst()
         if inner.last == UInt8(ascii: "/") { inner = inner.dropLast() }
-        guard !inner.isEmpty || path.count > 1 else { return [] }
-        return inner.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        return !inner.isEmpty || path.count > 1 ? inner : nil
     }
 
     /// Decodes and checks one raw path segment.
@@ -278,7 +305,8 @@ struct LinkScanner {
         } catch {
             throw LinkRejection(.invalidEncoding, "\(what) '\(ascii(raw))' does not decode to UTF-8")
         }
-        if decoded.containsLinkControlCharacter {
+        // Without an escape the text is the raw bytes, whose controls `checkCharacters` refused.
+        if raw.contains(UInt8(ascii: "%")), decoded.containsLinkControlCharacter {
             throw LinkRejection(.controlCharacter, "\(what) '\(ascii(raw))' decodes to a control character")
         }
         return decoded

@@ -15,9 +15,12 @@ enum StandardHost {
 
     /// The host as the URL Standard reads it.
     static func canonical(_ host: String) throws(Invalid) -> String {
-        if endsInNumber(host) { return try ipv4(host) }
-        // Every universal link's host comes here: most have no punycode label to check.
-        guard hasPunycodeLabel(host) else { return host }
+        // Every universal link's host comes here: read as contiguous bytes, most are neither a
+        // number nor hold a punycode label to check.
+        var text = host
+        let (isNumber, hasPunycode) = text.withUTF8 { (endsInNumber($0), hasPunycodeLabel($0)) }
+        if isNumber { return try ipv4(host) }
+        guard hasPunycode else { return host }
         for label in host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
             let text = String(decoding: label, as: UTF8.self)
             guard text.hasPrefix("xn--") else { continue }
@@ -30,9 +33,8 @@ enum StandardHost {
 
     /// The Standard's "ends in a number" check: the last label (a trailing dot aside) is all
     /// digits, or reads as an IPv4 number (`0x1F`, `0x`).
-    private static func endsInNumber(_ host: String) -> Bool {
+    private static func endsInNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Read in place, without splitting: the last label, one trailing dot aside.
-        let bytes = host.utf8
         guard !bytes.isEmpty else { return false }
         var end = bytes.endIndex
         let beforeEnd = bytes.index(before: end)
@@ -44,17 +46,18 @@ enum StandardHost {
     }
 
     /// Whether a label starts with `xn--`.
-    private static func hasPunycodeLabel(_ host: String) -> Bool {
-        let prefix: [UInt8] = Array("xn--".utf8)
+    private static func hasPunycodeLabel(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The prefix's bytes by position, with no array made for them on every link.
+        func prefixByte(_ position: Int) -> UInt8 { position < 2 ? (position == 0 ? 0x78 : 0x6E) : 0x2D }  // "xn--"
         var matched = 0
         var atLabelStart = true
-        for byte in host.utf8 {
+        for byte in host {
             if byte == UInt8(ascii: ".") {
                 atLabelStart = true
                 matched = 0
-            } else if atLabelStart, byte == prefix[matched] {
+            } else if atLabelStart, byte == prefixByte(matched) {
                 matched += 1
-                if matched == prefix.count { return true }
+                if matched == 4 { return true }
             } else {
                 atLabelStart = false
             }
@@ -87,7 +90,7 @@ enum StandardHost {
     }
 
     /// One IPv4 number, or `nil`. Values past 2³² are capped there: they are refused either way.
-    private static func number(_ part: Substring.UTF8View) -> UInt64? {
+    private static func number(_ part: some Collection<UInt8>) -> UInt64? {
         guard !part.isEmpty else { return nil }
         var digits = part[...]
         var radix: UInt64 = 10

@@ -49,9 +49,11 @@ enum RouteDecoding {
         return (name, pattern.catchAllMayBeEmpty)
     }
 
-    /// Whether the pattern holds `…}` or `...}` (or `…?}`, `...?}`), the only ways to declare a
-    /// catch-all. Read as bytes: every typed decode asks, and a Unicode-aware `contains` cost more
-    /// than the decode. A `?` is skipped, so a stray one only costs parsing the pattern.
+    /// Whether the pattern's last `}` closes `…}` or `...}` (or `…?}`, `...?}`), the only ways to
+    /// declare a catch-all: `catchAll(of:)` wants one only in the last segment, and a pattern has no
+    /// query part, so no `}` can follow that one's. Read as bytes from the end: every typed decode
+    /// asks, and a Unicode-aware `contains` cost more than the decode. A `?` is skipped, so a stray
+    /// one only costs parsing the pattern.
     private static func mayDeclareCatchAll(_ pattern: String) -> Bool {
         func declares(_ bytes: some Collection<UInt8>) -> Bool {
             var last3: (UInt8, UInt8, UInt8) = (0, 0, 0)
@@ -63,14 +65,13 @@ enum RouteDecoding {
             }
             return false
         }
-        return pattern.utf8.withContiguousStorageIfAvailable { buffer in
-            var index = 3
-            while index < buffer.count {
-                if buffer[index] == UInt8(ascii: "}") && declares(buffer[max(0, index - 4)...index]) { return true }
-                index += 1
-            }
-            return false
-        } ?? declares(pattern.utf8)
+        func lastClosingDeclares(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
+            guard let close = bytes.lastIndex(of: UInt8(ascii: "}")) else { return false }
+            // The four bytes before it: an ellipsis (three bytes either way) and an optional `?`.
+            let start = bytes.index(close, offsetBy: -4, limitedBy: bytes.startIndex) ?? bytes.startIndex
+            return declares(bytes[start...close])
+        }
+        return pattern.utf8.withContiguousStorageIfAvailable(lastClosingDeclares) ?? lastClosingDeclares(pattern.utf8)
     }
 
     private static func decode<R: Decodable>(

@@ -2,9 +2,10 @@ extension RoutePattern {
     /// The path segments of a link to this pattern, with placeholders filled from `values`;
     /// the values used are removed from it. Checks what a parser would refuse, so that what is
     /// filled in also parses back: empty, `.`/`..` and control characters, and the placeholders'
-    /// types, looked up in `customTypes` and then among the built-in ones.
+    /// types, looked up in `customTypes` and then among the built-in ones. `owner` names the route
+    /// in errors, and is written only for one.
     func filledSegments(
-        taking values: inout [(name: String, values: [String])], owner: String,
+        taking values: inout [(name: String, values: [String])], owner: @autoclosure () -> String,
         customTypes: [String: ParameterType] = [:]
     ) throws(LinkRejection) -> [String] {
         var segments: [String] = []
@@ -13,12 +14,12 @@ extension RoutePattern {
             case .literal(let text):
                 segments.append(text)
             case .wildcard:
-                throw LinkRejection(.invalidURL, "\(owner)'s pattern has a wildcard, which has no value to print")
+                throw LinkRejection(.invalidURL, "\(owner())'s pattern has a wildcard, which has no value to print")
             case .parameter(let name, let type):
                 let taken = Self.take(name, from: &values)
                 guard taken.count == 1, let value = taken.first else {
                     throw LinkRejection(
-                        .missingParameter, "\(owner) has no single value for '\(name)'", parameter: name)
+                        .missingParameter, "\(owner()) has no single value for '\(name)'", parameter: name)
                 }
                 // A converting type's values were made canonical, and so accepted, before filling.
                 if let type, let known = customTypes[type] ?? ParameterType.builtIns[type], !known.converts,

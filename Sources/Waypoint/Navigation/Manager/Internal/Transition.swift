@@ -20,7 +20,8 @@ final class Transition<Screen> {
         self.resolver = resolver
     }
 
-    /// Reduces, plans and performs one request.
+    /// Reduces, plans and performs one request (inlined, as the steps' perform is).
+    @inline(__always)
     func perform(_ request: NavigationRequest) async -> NavigationOutcome {
         let target: NavigationState
         do {
@@ -51,45 +52,98 @@ final class Transition<Screen> {
     /// along with each finished step. Screens are built before any step runs, so a screen that
     /// cannot be built leaves the screen untouched. When every step succeeded, the state becomes
     /// `target` exactly (the steps carry entries, not the identity counter the target may have moved).
+    /// Inlined into its few callers: a request's async frames each cost a task allocation and an
+    /// executor check.
+    @inline(__always)
     func perform(_ steps: [NavigationStep], reaching target: NavigationState? = nil) async -> NavigationOutcome {
         guard let container else { return .rejected(.noContainer) }
-        // Plain loops rather than closures: a closure made on the main actor is checked for its
-        // isolation on every call, which a plan of many entries calls many times.
-        // Each step's screens go straight into the dictionary the container receives: code generic
-        // over `Screen` looks up the metadata of every dictionary and optional it touches, on every
-        // access. An entry two steps add is built once.
+        // Code generic over `Screen` looks up the metadata of every array, dictionary and optional
+        // of `Screen` it touches, on every call: a plan of one step (a push, a pop: most requests)
+        // hands its screens straight over, without a list of every step's screens.
+        if steps.count == 1 {
+            let screens: [EntryID: Screen]
+            do throws(NavigationOutcome.Reason) {
+                screens = try self.screens(for: steps[0], earlier: [])
+            } catch {
+                return .rejected(error)
+            }
+            return await perform(steps[0], screens: screens, on: container, reaching: target)
+        }
         var prepared: [[EntryID: Screen]] = []
         prepared.reserveCapacity(steps.count)
-        var built: [EntryID] = []
         for step in steps {
-            var screens: [EntryID: Screen] = [:]
-            for entry in step.addedEntries {
-                guard !built.contains(entry.id) else {
-                    for earlier in prepared { if let screen = earlier[entry.id] { screens[entry.id] = screen } }
-                    continue
-                }
-                built.append(entry.id)
-                switch buildScreen(for: entry) {
-                case .success(let screen): screens[entry.id] = screen
-                case .failure(let error): return .rejected(.screenUnavailable(entry.route, error))
-                }
+            do throws(NavigationOutcome.Reason) {
+                prepared.append(try screens(for: step, earlier: prepared))
+            } catch {
+                return .rejected(error)
             }
-            prepared.append(screens)
         }
         for index in steps.indices {
-            let step = steps[index]
-            do {
-                try await container.perform(step, screens: prepared[index])
-                state = try state.applying(step)
-            } catch {
-                // The container could not, or the user changed the screen while the plan ran
-                // (the state already follows them).
-                return .rejected(.interrupted(step: step, error: "\(error)"))
+            if case .rejected(let reason) = await perform(steps[index], screens: prepared[index], on: container) {
+                return .rejected(reason)
             }
         }
-        // Unless the user changed the screen meanwhile, in which case the state follows them.
+        return finish(reaching: target)
+    }
+
+    /// Performs one step and moves the state along with it; the state becomes `target` when it is
+    /// the plan's last step. Inlined: as a call of its own, it would be one more async frame per request.
+    @inline(__always)
+    private func perform(
+        _ step: NavigationStep, screens: [EntryID: Screen], on container: any NavigationContainer<Screen>,
+        reaching target: NavigationState? = nil
+    ) async -> NavigationOutcome {
+        do {
+            try await container.perform(step, screens: screens)
+            state = try state.applying(step)
+        } catch {
+            // The container could not, or the user changed the screen while the plan ran
+            // (the state already follows them).
+            return .rejected(.interrupted(step: step, error: "\(error)"))
+        }
+        return finish(reaching: target)
+    }
+
+    /// The state once every step succeeded: `target` exactly, unless the user changed the screen
+    /// meanwhile, in which case the state follows them.
+    private func finish(reaching target: NavigationState?) -> NavigationOutcome {
         if let target, state.root == target.root, state.modalLayers == target.modalLayers { state = target }
         return .completed(state)
+    }
+
+    /// The screens of the entries a step adds, straight into the dictionary the container receives
+    /// (plain loops: a closure made on the main actor is checked for its isolation on every call).
+    /// An entry an earlier step of the plan added keeps the screen built for it there.
+    private func screens(
+        for step: NavigationStep, earlier: [[EntryID: Screen]]
+    ) throws(NavigationOutcome.Reason) -> [EntryID: Screen] {
+        let added = step.addedEntries
+        // A pop adds nothing: no dictionary of screens is touched.
+        guard !added.isEmpty else { return [:] }
+        return try screens(for: added, earlier: earlier)
+    }
+
+    private func screens(
+        for added: [NavigationEntry], earlier: [[EntryID: Screen]]
+    ) throws(NavigationOutcome.Reason) -> [EntryID: Screen] {
+        // Sized once for every entry, rather than grown (and rehashed) as screens are added; filled
+        // with `updateValue`, since the subscript's setter takes an optional of the screen type, whose
+        // metadata generic code looks up on every call.
+        var screens = [EntryID: Screen](minimumCapacity: added.count)
+        entries: for entry in added {
+            for previous in earlier {
+                if let screen = previous[entry.id] {
+                    screens.updateValue(screen, forKey: entry.id)
+                    continue entries
+                }
+            }
+            do {
+                screens.updateValue(try buildScreen(for: entry), forKey: entry.id)
+            } catch {
+                throw .screenUnavailable(entry.route, error)
+            }
+        }
+        return screens
     }
 
     /// The screen a descriptor's route shows, built without navigating.
@@ -103,37 +157,37 @@ final class Transition<Screen> {
         let entry = NavigationEntry(
             id: EntryID(rawValue: 0),
             screen: NavigationScreen(match: match, presentationMode: descriptor.presentationMode))
-        switch buildScreen(for: entry) {
-        case .success(let screen): return screen
-        case .failure(let error): throw .screenUnavailable(match.route, error)
+        do {
+            return try buildScreen(for: entry)
+        } catch {
+            throw .screenUnavailable(match.route, error)
         }
     }
 
     /// Runs the route's screen factory for an entry.
-    private func buildScreen(for entry: NavigationEntry) -> Result<Screen, ResolutionError> {
-        guard let factory = factories[entry.route] else {
+    private func buildScreen(for entry: NavigationEntry) throws(ResolutionError) -> Screen {
+        guard let position = factories.position(of: entry.route) else {
             let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
-            return .failure(
-                ResolutionError.notRegistered(
-                    Screen.self, name: entry.route.rawValue,
-                    alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) }))
+            throw ResolutionError.notRegistered(
+                Screen.self, name: entry.route.rawValue,
+                alternatives: registered.prefix(5).map { ServiceSignature(Screen.self, name: $0) })
         }
         do {
             // The entry's own match when the manager made it (a request, a restoration); an entry made
             // elsewhere (the initial state, a test) is matched from its descriptor.
             let match = try entry.match ?? routes.rematch(entry.descriptor, as: entry.route)
-            return .success(
-                try factory(ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver))
+            return try factories.build(
+                at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver
+            )
         } catch let error as ResolutionError {
-            return .failure(error)
+            throw error
         } catch {
             let site =
                 screens.site(of: entry.route)
                 ?? RegistrationSite(module: routes.route(entry.route)?.module.rawValue, fileID: "unknown", line: 0)
-            return .failure(
-                ResolutionError(
-                    .factoryFailed(underlying: error, site: site),
-                    service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: []))
+            throw ResolutionError(
+                .factoryFailed(underlying: error, site: site),
+                service: ServiceSignature(Screen.self, name: entry.route.rawValue), chain: [])
         }
     }
 }

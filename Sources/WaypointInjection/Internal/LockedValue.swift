@@ -8,11 +8,19 @@ import Foundation
 /// the value itself is `Sendable`, so nothing that leaves the lock can be shared unsafely. A
 /// `Mutex` would say so to the compiler, but needs iOS 18 and macOS 15.
 package final class LockedValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock: NSLock
     private var value: Value
 
     /// Creates the box with its first value.
     package init(_ value: Value) {
+        self.lock = NSLock()
+        self.value = value
+    }
+
+    /// Creates a box guarded by `other`'s lock: many small boxes whose accesses never nest (each
+    /// `withLock` body takes no other of them) share one lock instead of making one each.
+    package init(_ value: Value, sharingLockOf other: LockedValue<some Sendable>) {
+        self.lock = other.lock
         self.value = value
     }
 

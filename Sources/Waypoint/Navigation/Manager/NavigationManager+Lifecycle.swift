@@ -6,11 +6,8 @@ extension NavigationManager {
     /// - Returns: `completed` once the container shows the state, or why it could not.
     @discardableResult
     public func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
-        let number = queue.nextNumber()
-        return await queue.run(key: nil) { [unowned self] in
-            let outcome = await self.transition.attach(container)
-            if case .completed = outcome { self.resolver.waitingRoom.satisfy(.containerAttached) }
-            return self.eventHub.finish(outcome, number: number, match: nil, source: .inApp)
+        await queue.run(attaching: container, to: transition, events: eventHub) { [unowned self] in
+            self.resolver.waitingRoom.satisfy(.containerAttached)
         }
     }
 
@@ -28,47 +25,25 @@ extension NavigationManager {
     }
 
     /// Says that a condition no longer holds (the user signed out).
-    public func revoke(_ condition: ReadinessCondition) {
-        resolver.waitingRoom.revoke(condition)
-    }
+    public func revoke(_ condition: ReadinessCondition) { resolver.waitingRoom.revoke(condition) }
 
     /// How many requests wait for a condition.
     public var pendingCount: Int { resolver.waitingRoom.count }
 
     /// Returns once every queued request — replays included — has its outcome. Useful after
     /// ``satisfy(_:)`` or ``attach(_:)``, whose replays report through ``events``; and in tests.
-    public func waitUntilIdle() async {
-        await queue.waitUntilIdle()
-    }
+    public func waitUntilIdle() async { await queue.waitUntilIdle() }
 
     /// Drops every waiting request, reporting each as cancelled; queued requests that have not
     /// started, and submitted links not yet taken in, get `cancelled` as their outcome.
     public func cancelPending() {
-        for request in resolver.waitingRoom.takeAll() {
-            _ = eventHub.finish(.rejected(.cancelled), number: request.number, match: nil, source: request.source)
-        }
+        resolver.cancelWaiting()
         queue.cancelWaiting(with: .rejected(.cancelled))
         for submission in inbox.takeAll() { submission.finish(.rejected(.cancelled)) }
     }
 
-    /// Expires what waited too long and queues a replay of what is ready. Each waiting request
-    /// leaves the room exactly once, here or in ``cancelPending()``.
-    func replayReadyRequests() {
-        guard resolver.waitingRoom.count > 0 else { return }
-        let (expired, ready) = resolver.waitingRoom.takeExpiredAndReady(now: configuration.now())
-        for request in expired {
-            _ = eventHub.finish(.rejected(.expired), number: request.number, match: nil, source: request.source)
-        }
-        for (request, condition) in ready {
-            eventHub.emit(
-                NavigationEvent(
-                    request: request.number, kind: .replayed, route: nil, source: request.source,
-                    parameters: [:], outcome: nil, detail: "waited for \(condition)"))
-            var replay = request
-            replay.isReplay = true
-            queue.runDetached { [unowned self, replay] in await self.resolver.process(replay) }
-        }
-    }
+    /// Expires what waited too long and queues a replay of what is ready.
+    func replayReadyRequests() { resolver.replayReadyRequests(into: queue) }
 
     /// Restores a saved navigation state.
     ///
@@ -80,16 +55,10 @@ extension NavigationManager {
     /// - Returns: What was restored and what was dropped, and why.
     @discardableResult
     public func restore(_ saved: NavigationState) async -> RestorationReport {
-        let number = queue.nextNumber()
         let restoration = Restoration(routes: routes, guards: resolver.guards, tabs: configuration.tabs.map(\.id))
-        var report = RestorationReport(state: state, dropped: [], startedFresh: false)
-        _ = await queue.run(key: nil) { [unowned self] in
-            let outcome: NavigationOutcome
-            (report, outcome) = await restoration.apply(
-                saved, to: self.transition, satisfied: self.satisfiedConditions, events: self.eventHub, number: number)
-            return outcome
+        return await restoration.run(saved, in: queue, on: transition, events: eventHub) { [unowned self] in
+            self.satisfiedConditions
         }
-        return report
     }
 
     /// A stream of events for analytics and logging; each access starts a new subscription

@@ -21,8 +21,6 @@ public import Foundation
 public final class NavigationManager<Screen> {
     /// The route table requests are matched against.
     public var routes: RouteTable { resolver.routes }
-    /// The parser that checks links against the app's policy.
-    package var parser: LinkParser { resolver.parser }
     /// The configuration.
     package var configuration: NavigationConfiguration { resolver.configuration }
     /// The navigation state: what the container shows. Always the truth.
@@ -129,18 +127,12 @@ public final class NavigationManager<Screen> {
     /// Handles a push notification's payload (`userInfo`), read by ``NavigationConfiguration/pushPayloadLayout``.
     @discardableResult
     public func handle(notification userInfo: [AnyHashable: Any]) async -> NavigationOutcome {
-        let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
-        return await submit(source: .pushNotification) { () throws(LinkRejection) in
-            PipelineRequest.Entry(try decoder.decode(userInfo))
-        }
+        await submitPush { decoder throws(LinkRejection) in try decoder.decode(userInfo) }
     }
 
     /// Handles a push notification's payload given as JSON.
     @discardableResult public func handle(notificationJSON json: Data) async -> NavigationOutcome {
-        let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
-        return await submit(source: .pushNotification) { () throws(LinkRejection) in
-            PipelineRequest.Entry(try decoder.decode(json: json))
-        }
+        await submitPush { decoder throws(LinkRejection) in try decoder.decode(json: json) }
     }
 
     /// Builds the screen a descriptor's route shows, without navigating (no guard runs); throws
@@ -169,18 +161,11 @@ public final class NavigationManager<Screen> {
     public func userDidNavigate(_ request: NavigationRequest) throws(NavigationRejection) {
         transition.state = try NavigationReducer.reduce(state, request)
         let number = queue.nextNumber()
-        eventHub.emit(
-            NavigationEvent(
-                request: number, kind: .userNavigated, route: state.topEntry?.route, source: .inApp,
-                parameters: [:], outcome: nil, detail: "\(request)"))
+        eventHub.emit(.userNavigated(request, number: number, top: state.topEntry?.route))
     }
 
     func submit(_ entry: PipelineRequest.Entry, pushingCopyOfTop: Bool = false) async -> NavigationOutcome {
-        var request = PipelineRequest(entry: entry, number: queue.nextNumber())
-        request.pushesCopyOfTop = pushingCopyOfTop
-        return await queue.run(key: pushingCopyOfTop ? nil : entry) { [unowned self] in
-            await self.resolver.process(request)
-        }
+        await queue.run(entry, through: resolver, pushingCopyOfTop: pushingCopyOfTop)
     }
 
     /// Submits an entry that is made first and may be refused before it is queued.
@@ -194,12 +179,14 @@ public final class NavigationManager<Screen> {
         }
     }
 
+    private func submitPush(
+        _ decode: (PushPayloadDecoder) throws(LinkRejection) -> PushPayloadDecoder.Content
+    ) async -> NavigationOutcome {
+        let decoder = PushPayloadDecoder(layout: configuration.pushPayloadLayout)
+        return await submit(source: .pushNotification) { () throws(LinkRejection) in .init(try decode(decoder)) }
+    }
+
     private func submitControl(_ request: NavigationRequest) async -> NavigationOutcome {
-        let number = queue.nextNumber()
-        return await queue.run(key: nil) { [unowned self] in
-            let outcome =
-                self.transition.container == nil ? .rejected(.noContainer) : await self.transition.perform(request)
-            return self.eventHub.finish(outcome, number: number, match: nil, source: .inApp)
-        }
+        await queue.run(control: request, on: transition, events: eventHub)
     }
 }

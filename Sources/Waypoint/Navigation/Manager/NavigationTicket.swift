@@ -14,9 +14,13 @@ public final class NavigationTicket: Sendable {
         case finished(NavigationOutcome)
     }
 
-    private let state = LockedValue(State.waiting([]))
+    private let state: LockedValue<State>
 
-    init() {}
+    /// A ticket guarded by the inbox's lock, which its accesses never nest in: a lock each would
+    /// cost more than the rest of the hand-over.
+    init(sharingLockOf inbox: LockedValue<some Sendable>) {
+        state = LockedValue(.waiting([]), sharingLockOf: inbox)
+    }
 
     /// The link's outcome: at once when it has one, otherwise when the manager gives it one. Any
     /// number of callers may await it, from any thread; all get the same outcome.

@@ -84,3 +84,12 @@ final class EventHub {
         return "undeclared parameters \(fate): " + names.joined(separator: ", ")
     }
 }
+
+extension NavigationEvent {
+    /// What the user did on screen, reported after the state followed it.
+    static func userNavigated(_ request: NavigationRequest, number: Int, top: RouteID?) -> NavigationEvent {
+        NavigationEvent(
+            request: number, kind: .userNavigated, route: top, source: .inApp, parameters: [:], outcome: nil,
+            detail: "\(request)")
+    }
+}

@@ -48,6 +48,18 @@ final class RequestQueue {
         }
     }
 
+    /// Starts a job in its caller's task when nothing runs or waits, and returns `true`; the caller
+    /// runs it and then calls ``finishedInline()``. Lets a caller whose work is idle-queue fast
+    /// skip making the closure ``run(key:_:)`` stores.
+    func beginInlineIfIdle() -> Bool {
+        guard !isBusy else { return false }
+        isBusy = true
+        return true
+    }
+
+    /// Ends a job begun by ``beginInlineIfIdle()``.
+    func finishedInline() { jobFinished() }
+
     /// Queues work whose outcome nobody awaits (replays report through events).
     func runDetached(_ work: @escaping Work) {
         waiting.append(Job(key: nil, work: work, waiters: []))

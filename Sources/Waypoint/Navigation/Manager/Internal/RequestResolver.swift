@@ -10,7 +10,7 @@ final class RequestResolver<Screen> {
     private let actions: ActionRegistry
     private let resolver: any Resolver
     private let transition: Transition<Screen>
-    private let events: EventHub
+    let events: EventHub
     /// The readiness conditions and the requests waiting for one.
     var waitingRoom: WaitingRoom
 

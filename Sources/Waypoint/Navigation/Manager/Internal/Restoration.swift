@@ -7,6 +7,22 @@ struct Restoration {
     let guards: GuardRunner
     let tabs: [TabID]
 
+    /// Restores `saved` in its turn in the queue, against the readiness conditions that hold then.
+    func run<Screen>(
+        _ saved: NavigationState, in queue: RequestQueue, on transition: Transition<Screen>,
+        events: EventHub, satisfied: @escaping @MainActor () -> Set<ReadinessCondition>
+    ) async -> RestorationReport {
+        let number = queue.nextNumber()
+        var report = RestorationReport(state: transition.state, dropped: [], startedFresh: false)
+        _ = await queue.run(key: nil) {
+            let outcome: NavigationOutcome
+            (report, outcome) = await apply(
+                saved, to: transition, satisfied: satisfied(), events: events, number: number)
+            return outcome
+        }
+        return report
+    }
+
     /// Restores `saved` onto the transition's container (or only its state, before a container is
     /// attached) and reports it as a `restored` event.
     func apply<Screen>(

@@ -1,10 +1,13 @@
 /// Links handed to the manager from any thread, waiting for the main actor to take them into the
-/// request queue: appended under a lock, taken one at a time in the order they were appended, each
-/// exactly once — by the drain, or by cancellation.
+/// request queue: appended under a lock, taken in the order they were appended, each exactly once
+/// — by the drain, or by cancellation.
 ///
 /// At most one drain is scheduled while the inbox holds links: the append that finds no drain
 /// under way asks for one, and the drain ends only when it finds the inbox empty, under the same
-/// lock, so a link appended at that moment asks for the next drain.
+/// lock, so a link appended at that moment asks for the next drain. The drain takes every link
+/// appended so far under one lock into a batch of the main actor's, and runs the batch one link at
+/// a time: the submitting threads and the main actor meet at the lock once a batch, not once a
+/// link. Cancellation, on the main actor too, takes what is left of the batch and of the inbox.
 final class SubmissionInbox: Sendable {
     /// One submitted link and who waits for its outcome.
     struct Submission: Sendable {
@@ -20,55 +23,74 @@ final class SubmissionInbox: Sendable {
     }
 
     private struct Contents: Sendable {
-        /// Submissions in the order they were appended; those before `taken` have left.
         var submissions: [Submission] = []
-        var taken = 0
         /// A drain is scheduled or running: appends need not ask for another.
         var isDraining = false
     }
 
     private let contents = LockedValue(Contents())
+    /// The lock the tickets share: each finishes or is awaited under it, never nested.
+    private let ticketLock = LockedValue(())
+    /// Links taken from the inbox by the drain and not yet run; those before `batchNext` have run.
+    @MainActor private var batch: [Submission] = []
+    @MainActor private var batchNext = 0
 
-    /// Appends a submission; returns `true` when no drain is under way, and the caller must
-    /// schedule one.
-    func append(_ submission: Submission) -> Bool {
-        contents.withLock { contents in
+    /// Appends a link and returns its ticket, and `true` when no drain is under way, and the caller
+    /// must schedule one (``drain(running:)``).
+    func append(
+        _ entry: PipelineRequest.Entry, onOutcome: (@MainActor @Sendable (NavigationOutcome) -> Void)?
+    ) -> (ticket: NavigationTicket, startsDrain: Bool) {
+        let ticket = NavigationTicket(sharingLockOf: ticketLock)
+        let submission = Submission(entry: entry, ticket: ticket, onOutcome: onOutcome)
+        let startsDrain = contents.withLock { contents in
             contents.submissions.append(submission)
             guard !contents.isDraining else { return false }
             contents.isDraining = true
             return true
         }
+        return (ticket, startsDrain)
     }
 
-    /// The next submission for the drain; `nil` when the inbox is empty, which ends the drain.
-    func takeNext() -> Submission? {
-        contents.withLock { contents in
-            guard contents.taken < contents.submissions.count else {
-                contents.submissions.removeAll()
-                contents.taken = 0
-                contents.isDraining = false
-                return nil
-            }
-            let next = contents.submissions[contents.taken]
-            contents.taken += 1
-            // Drop what has left once it is half the array, so a steady stream stays small and
-            // each submission is moved at most once on average.
-            if contents.taken >= 64, contents.taken * 2 >= contents.submissions.count {
-                contents.submissions.removeFirst(contents.taken)
-                contents.taken = 0
-            }
-            return next
+    /// Takes the links one at a time, each into the request queue through `run`, until the inbox is
+    /// empty; `run` gives `nil` when the manager is gone, and the link is `cancelled`.
+    @MainActor func drain(running run: @MainActor (PipelineRequest.Entry) async -> NavigationOutcome?) async {
+        var taken = 0
+        while let submission = takeNext() {
+            submission.finish(await run(submission.entry) ?? .rejected(.cancelled))
+            taken += 1
+            // Navigations that finish without suspending would hold the main actor for the whole
+            // burst: every 64 links, its other work (the screen's events) runs first.
+            if taken.isMultiple(of: 64) { await Task.yield() }
         }
     }
 
-    /// Takes every submission not yet taken, for cancellation; a drain under way stays under way
-    /// and ends when it finds the inbox empty.
-    func takeAll() -> [Submission] {
+    /// The next submission for the drain: the batch's next, or the first of a new batch of all the
+    /// inbox holds; `nil` when the inbox is empty, which ends the drain.
+    @MainActor private func takeNext() -> Submission? {
+        if batchNext == batch.count {
+            batch.removeAll(keepingCapacity: true)
+            batchNext = 0
+            let isEmpty = contents.withLock { contents in
+                swap(&batch, &contents.submissions)
+                if batch.isEmpty { contents.isDraining = false }
+                return batch.isEmpty
+            }
+            if isEmpty { return nil }
+        }
+        defer { batchNext += 1 }
+        return batch[batchNext]
+    }
+
+    /// Takes every submission not yet run — what is left of the drain's batch, then the inbox's —
+    /// for cancellation; a drain under way stays under way and ends when it finds the inbox empty.
+    @MainActor func takeAll() -> [Submission] {
+        var rest = Array(batch[batchNext...])
+        batch.removeAll(keepingCapacity: true)
+        batchNext = 0
         contents.withLock { contents in
-            let rest = Array(contents.submissions[contents.taken...])
+            rest += contents.submissions
             contents.submissions.removeAll()
-            contents.taken = 0
-            return rest
         }
+        return rest
     }
 }

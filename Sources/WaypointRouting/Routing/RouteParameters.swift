@@ -118,8 +118,8 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
         return result
     }
 
-    /// The first value for each name, in the order of the names: what a link to another route is
-    /// printed from (a synthetic parent's), without a dictionary made in between.
+    /// The first value for each name, in the order of the names: what another route's match is made
+    /// from (a synthetic parent's), without a dictionary made in between.
     package var firstValuesByName: [(name: String, values: [String])] {
         var values: [(name: String, values: [String])] = []
         values.reserveCapacity(count)

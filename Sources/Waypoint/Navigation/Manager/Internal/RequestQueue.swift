@@ -33,10 +33,9 @@ final class RequestQueue {
 
     /// Runs `work` in its turn and returns its outcome.
     func run(key: PipelineRequest.Entry?, _ work: @escaping Work) async -> NavigationOutcome {
-        guard isBusy else {
-            isBusy = true
+        if beginInlineIfIdle() {
             let outcome = await work()
-            jobFinished()
+            finishedInline()
             return outcome
         }
         return await withCheckedContinuation { continuation in

@@ -130,21 +130,21 @@ final class RequestResolver<Screen> {
     ) -> NavigationDestination {
         var parents: [NavigationScreen] = []
         if !ancestors.isEmpty {
-            // A dictionary only when a parent's own parameters fill the parents above it: one parent
-            // (most chains) is made straight from the match's values.
-            var parameters = ancestors.count > 1 ? match.parameters.dictionary : [:]
+            // One value per name, in name order, as the child matched them.
+            var values = match.parameters.firstValuesByName
             for (position, parent) in ancestors.enumerated() where !refused.contains(parent.id) {
                 // The table checked that parents can be filled from the child's parameters. Made from
                 // its id, a parent is its own route even where its link opens another (`/catalog/sale`).
-                let made =
-                    ancestors.count > 1
-                    ? try? routes.match(route: parent.id, parameters: parameters)
-                    : try? routes.match(route: parent.id, values: match.parameters.firstValuesByName)
-                guard let parentMatch = made else { continue }
+                guard let parentMatch = try? routes.match(route: parent.id, values: values) else { continue }
                 parents.append(NavigationScreen(match: parentMatch, presentationMode: .push))
-                // A parent's own parameters fill the parents above it (none above the last one).
+                // A parent's own parameters fill the parents above it (none above the last one); the
+                // child's values come first.
                 if position < ancestors.count - 1 {
-                    parameters.merge(parentMatch.parameters.dictionary) { current, _ in current }
+                    for value in parentMatch.parameters.firstValuesByName
+                    where !values.contains(where: { $0.name == value.name }) {
+                        values.append(value)
+                    }
+                    values.sort { $0.name < $1.name }
                 }
             }
         }

@@ -120,12 +120,6 @@ final class Transition<Screen> {
         let added = step.addedEntries
         // A pop adds nothing: no dictionary of screens is touched.
         guard !added.isEmpty else { return [:] }
-        return try screens(for: added, earlier: earlier)
-    }
-
-    private func screens(
-        for added: [NavigationEntry], earlier: [[EntryID: Screen]]
-    ) throws(NavigationOutcome.Reason) -> [EntryID: Screen] {
         // Sized once for every entry, rather than grown (and rehashed) as screens are added; filled
         // with `updateValue`, since the subscript's setter takes an optional of the screen type, whose
         // metadata generic code looks up on every call.

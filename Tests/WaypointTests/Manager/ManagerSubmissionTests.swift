@@ -154,6 +154,23 @@ struct ManagerSubmissionTests {
         #expect(log.finished == ["catalog.product 1", "catalog.product 2"])
     }
 
+    @Test("a long burst takes turns with the main actor's other work: it runs before the burst ends")
+    func burstTakesTurns() async throws {
+        let app = try ManagerFixture()
+        await app.attach()
+        let log = OutcomeLog()
+        // Submitted on the main actor: all are in the inbox before the drain's first turn, and the
+        // task below is queued on the main actor behind that turn.
+        let tickets = (0..<200).map { index in
+            app.manager.submit("/catalog/shoes/products/\(index)") { log.codes.append($0.code) }
+        }
+        let finishedWhenOtherWorkRan = await Task { @MainActor in log.codes.count }.value
+        for ticket in tickets { _ = await ticket.outcome }
+        #expect(finishedWhenOtherWorkRan > 0)
+        #expect(finishedWhenOtherWorkRan < 200)
+        #expect(log.codes == Array(repeating: "completed", count: 200))
+    }
+
     @Test("links not yet taken in are cancelled by cancelPending, and the inbox takes links again after")
     func cancelPendingDropsSubmissions() async throws {
         let app = try ManagerFixture()

@@ -53,16 +53,21 @@ final class SubmissionInbox: Sendable {
 
     /// Takes the links one at a time, each into the request queue through `run`, until the inbox is
     /// empty; `run` gives `nil` when the manager is gone, and the link is `cancelled`.
-    @MainActor func drain(running run: @MainActor (PipelineRequest.Entry) async -> NavigationOutcome?) async {
-        var taken = 0
-        while let submission = takeNext() {
+    ///
+    /// Navigations that finish without suspending would hold the main actor for a whole burst, so
+    /// every ``linksPerTurn`` links the drain goes on in a new main-actor task, behind the main
+    /// actor's other work (the screen's events). A new task costs less than `Task.yield()`, which
+    /// goes through the global executor and wakes a thread on the way back.
+    @MainActor func drain(running run: @escaping @MainActor (PipelineRequest.Entry) async -> NavigationOutcome?) async {
+        for _ in 0..<Self.linksPerTurn {
+            guard let submission = takeNext() else { return }
             submission.finish(await run(submission.entry) ?? .rejected(.cancelled))
-            taken += 1
-            // Navigations that finish without suspending would hold the main actor for the whole
-            // burst: every 64 links, its other work (the screen's events) runs first.
-            if taken.isMultiple(of: 64) { await Task.yield() }
         }
+        Task { @MainActor in await self.drain(running: run) }
     }
+
+    /// How many links a drain runs before it lets the main actor's other work go first.
+    static let linksPerTurn = 64
 
     /// The next submission for the drain: the batch's next, or the first of a new batch of all the
     /// inbox holds; `nil` when the inbox is empty, which ends the drain.

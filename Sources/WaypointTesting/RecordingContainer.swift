@@ -1,7 +1,8 @@
 public import Waypoint
 
-/// A `NavigationContainer` for tests: it records every step and the screens it was handed,
-/// and can be told to be slow or to fail, so that apps can test navigation without a UI.
+/// A `NavigationContainer` for tests: it records every step it was handed (with the states the
+/// step goes from and to) and the screens, and can be told to be slow or to fail, so that apps
+/// can test navigation without a UI.
 ///
 /// ```swift
 /// let recorder = RecordingContainer<String>()
@@ -12,8 +13,11 @@ public import Waypoint
 /// ```
 @MainActor
 public final class RecordingContainer<Screen>: NavigationContainer {
+    /// Every step performed, in order, as the manager handed it over: with the state it started
+    /// from and the state it led to.
+    public private(set) var plannedSteps: [PlannedStep] = []
     /// Every step performed, in order.
-    public private(set) var steps: [NavigationStep] = []
+    public var steps: [NavigationStep] { plannedSteps.map(\.step) }
     /// Every screen handed over, in order of the steps that added them.
     public private(set) var screens: [Screen] = []
     /// Makes a step wait (after it is recorded) before it completes, to test overlapping requests.
@@ -36,18 +40,18 @@ public final class RecordingContainer<Screen>: NavigationContainer {
     /// waits ``delay`` if set.
     ///
     /// - Parameters:
-    ///   - step: The step to record.
+    ///   - planned: The step to record, with the states it goes from and to.
     ///   - screens: The screens for the entries the step adds.
     /// - Throws: ``InjectedFailure`` for the step ``failure`` picks (once; the closure is then cleared).
-    public func perform(_ step: NavigationStep, screens: [EntryID: Screen]) async throws {
-        if let failure, failure(step) {
+    public func perform(_ planned: PlannedStep, screens: [EntryID: Screen]) async throws {
+        if let failure, failure(planned.step) {
             self.failure = nil
-            throw InjectedFailure(step: step)
+            throw InjectedFailure(step: planned.step)
         }
-        steps.append(step)
+        plannedSteps.append(planned)
         // Apart, so that a step without screens (a pop) touches no array or optional of `Screen`,
         // each of which costs a metadata look-up in this generic code.
-        if !screens.isEmpty { record(screens, of: step) }
+        if !screens.isEmpty { record(screens, of: planned.step) }
         if let delay { try? await Task.sleep(for: delay) }
     }
 
@@ -58,11 +62,11 @@ public final class RecordingContainer<Screen>: NavigationContainer {
     }
 
     /// The steps as one line each, as `NavigationStep.description` writes them.
-    public var stepLog: [String] { steps.map(\.description) }
+    public var stepLog: [String] { plannedSteps.map(\.step.description) }
 
     /// Forgets what was recorded (the attach-time set-up, say).
     public func reset() {
-        steps.removeAll()
+        plannedSteps.removeAll()
         screens.removeAll()
     }
 }

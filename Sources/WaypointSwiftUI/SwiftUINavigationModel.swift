@@ -72,7 +72,10 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     ///
     /// - Throws: A timeout when SwiftUI's animation did not complete within ``stepTimeLimit``
     ///   (the model then shows the manager's state again, without the step).
-    public func perform(_ planned: PlannedStep, screens built: [EntryID: AnyView]) async throws {
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens built: [EntryID: AnyView]
+    ) async throws {
+        let planned = PlannedStep(step, from: from, to: to)
         stepInFlight = planned
         screens.merge(built) { _, latest in latest }
         let available = Self.animationCompletionAvailable
@@ -82,7 +85,8 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
                 let last = index == publications.count - 1
                 let completion =
                     last
-                    ? timing.completion(for: planned.step, before: planned.from, animationCompletionAvailable: available)
+                    ? timing.completion(
+                        for: planned.step, before: planned.from, animationCompletionAvailable: available)
                     : timing.dismissalCompletion(animationCompletionAvailable: available)
                 try await publish(publication, completion: completion)
             }

@@ -1,8 +1,7 @@
 public import Waypoint
 
-/// A `NavigationContainer` for tests: it records every step it was handed (with the states the
-/// step goes from and to) and the screens, and can be told to be slow or to fail, so that apps
-/// can test navigation without a UI.
+/// A `NavigationContainer` for tests: it records every step and the screens it was handed,
+/// and can be told to be slow or to fail, so that apps can test navigation without a UI.
 ///
 /// ```swift
 /// let recorder = RecordingContainer<String>()
@@ -13,11 +12,8 @@ public import Waypoint
 /// ```
 @MainActor
 public final class RecordingContainer<Screen>: NavigationContainer {
-    /// Every step performed, in order, as the manager handed it over: with the state it started
-    /// from and the state it led to.
-    public private(set) var plannedSteps: [PlannedStep] = []
     /// Every step performed, in order.
-    public var steps: [NavigationStep] { plannedSteps.map(\.step) }
+    public private(set) var steps: [NavigationStep] = []
     /// Every screen handed over, in order of the steps that added them.
     public private(set) var screens: [Screen] = []
     /// Makes a step wait (after it is recorded) before it completes, to test overlapping requests.
@@ -40,18 +36,22 @@ public final class RecordingContainer<Screen>: NavigationContainer {
     /// waits ``delay`` if set.
     ///
     /// - Parameters:
-    ///   - planned: The step to record, with the states it goes from and to.
+    ///   - step: The step to record.
+    ///   - from: The state the step starts from (not recorded: the manager's state is the record).
+    ///   - to: The state the step leads to (likewise).
     ///   - screens: The screens for the entries the step adds.
     /// - Throws: ``InjectedFailure`` for the step ``failure`` picks (once; the closure is then cleared).
-    public func perform(_ planned: PlannedStep, screens: [EntryID: Screen]) async throws {
-        if let failure, failure(planned.step) {
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Screen]
+    ) async throws {
+        if let failure, failure(step) {
             self.failure = nil
-            throw InjectedFailure(step: planned.step)
+            throw InjectedFailure(step: step)
         }
-        plannedSteps.append(planned)
+        steps.append(step)
         // Apart, so that a step without screens (a pop) touches no array or optional of `Screen`,
         // each of which costs a metadata look-up in this generic code.
-        if !screens.isEmpty { record(screens, of: planned.step) }
+        if !screens.isEmpty { record(screens, of: step) }
         if let delay { try? await Task.sleep(for: delay) }
     }
 
@@ -62,11 +62,11 @@ public final class RecordingContainer<Screen>: NavigationContainer {
     }
 
     /// The steps as one line each, as `NavigationStep.description` writes them.
-    public var stepLog: [String] { plannedSteps.map(\.step.description) }
+    public var stepLog: [String] { steps.map(\.description) }
 
     /// Forgets what was recorded (the attach-time set-up, say).
     public func reset() {
-        plannedSteps.removeAll()
+        steps.removeAll()
         screens.removeAll()
     }
 }

@@ -83,16 +83,19 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     ///   ``UIKitContainerError`` when UIKit lacks what the step needs; a timeout when UIKit
     ///   did not finish in time; the container then reads the screen back, so the manager's
     ///   state follows what is really shown, and the next request runs.
-    public func perform(_ planned: PlannedStep, screens: [EntryID: UIViewController]) async throws {
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: UIViewController]
+    ) async throws {
+        let planned = PlannedStep(step, from: from, to: to)
         // A tab picked from the More list reaches no delegate method: read the selection here.
         // The step then starts from the manager's state that follows the user.
-        var from = planned.from
+        var start = from
         if let tabBarController, let selected = tabBarController.selectedViewController {
             let change = reading.tabBarDidSelect(selection(of: tabBarController, showing: selected))
             report(change)
-            if case .user = change, let manager { from = manager.state }
+            if case .user = change, let manager { start = manager.state }
         }
-        let operation = try UIKitOperation.operation(for: planned.step, in: from)
+        let operation = try UIKitOperation.operation(for: step, in: start)
         stepInFlight = planned
         controllers.merge(screens) { _, built in built }
         do {

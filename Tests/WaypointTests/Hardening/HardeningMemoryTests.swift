@@ -17,9 +17,11 @@ final class ScreenObject {
 final class LiveContainer: NavigationContainer {
     private(set) var screens: [EntryID: ScreenObject] = [:]
 
-    func perform(_ planned: PlannedStep, screens added: [EntryID: ScreenObject]) async throws {
+    func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens added: [EntryID: ScreenObject]
+    ) async throws {
         screens.merge(added) { _, new in new }
-        let onDisplay = Set(planned.to.entries.map(\.id))
+        let onDisplay = Set(to.entries.map(\.id))
         screens = screens.filter { onDisplay.contains($0.key) }
     }
 }

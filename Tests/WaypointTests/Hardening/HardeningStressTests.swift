@@ -32,9 +32,9 @@ private final class CheckingContainer: NavigationContainer {
     var steps = 0
     var violations: [String] = []
 
-    func perform(_ planned: PlannedStep, screens: [EntryID: String]) async throws {
+    func perform(_ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: String]) async throws {
         if let state = manager?.state, !state.invariantViolations().isEmpty {
-            violations.append("before \(planned.step): \(state.invariantViolations())")
+            violations.append("before \(step): \(state.invariantViolations())")
         }
         steps += 1
         await Task.yield()

@@ -49,7 +49,7 @@ extension OnScreenReading {
         if let gone = shown.modalLayers.first(where: { !screen.layers.contains($0.id) }) {
             read(reading.layerDidDismiss(gone.id))
         }
-        for location in shown.stackLocations {
+        for location in reading.shown.stackLocations {
             guard let observed = screen.stacks[location] else { continue }
             read(reading.stackDidShow(observed, at: location))
         }

@@ -29,9 +29,9 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
     ///   fit what is shown, a change to a stack that is not visible, or a `setStack` of a stack that
     ///   is not a modal layer's, which needs its bottom screen replaced. The request ends
     ///   ``NavigationOutcome/Reason/interrupted(step:error:)`` with its description.
-    public func perform(_ planned: PlannedStep, screens: [EntryID: Base.Screen]) async throws {
-        let step = planned.step
-        let shown = planned.from
+    public func perform(
+        _ step: NavigationStep, from shown: NavigationState, to _: NavigationState, screens: [EntryID: Base.Screen]
+    ) async throws {
         func screen(_ entry: NavigationEntry) throws -> Base.Screen {
             guard let screen = screens[entry.id] else {
                 throw NavigationStepError.unknownEntry(entry.id, in: shown.visibleLocation, step: step)

@@ -75,9 +75,11 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     }
 
     /// Follows one planned step: the path shows the state it leads to.
-    public func perform(_ planned: PlannedStep, screens: [EntryID: Destination]) async throws {
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Destination]
+    ) async throws {
         destinations.merge(screens) { _, latest in latest }
-        publish(planned.to)
+        publish(to)
     }
 
     /// The entries of the stack a path shows: the selected tab's, or the root stack.

@@ -3,8 +3,8 @@
 /// UIKit, SwiftUI, the terminal example and the test recorder implement it. A container
 /// decides nothing and keeps no navigation state: the manager owns the state, has already
 /// computed the new one, planned the steps and built every screen the steps need. It hands each
-/// step over with the state the step starts from and the state it leads to (``PlannedStep``).
-/// The container performs the step and returns when it has finished on screen (animation
+/// step over with the state the step starts from and the state it leads to, values it has
+/// computed already. The container performs the step and returns when it has finished on screen (animation
 /// included); the manager starts the next step only then.
 ///
 /// When the user navigates by themselves — back button, edge swipe, swipe-to-dismiss, tab
@@ -15,8 +15,8 @@
 /// ```swift
 /// @MainActor final class RecordingContainer: NavigationContainer {
 ///     var performed: [NavigationStep] = []
-///     func perform(_ planned: PlannedStep, screens: [EntryID: String]) async throws {
-///         performed.append(planned.step)
+///     func perform(_ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: String]) async throws {
+///         performed.append(step)
 ///     }
 /// }
 /// ```
@@ -28,11 +28,21 @@ public protocol NavigationContainer<Screen>: AnyObject {
 
     /// Performs one step and returns when it is finished on screen.
     ///
+    /// The container keeps no copy of the states: it reads `from` to carry the step out (which
+    /// stack a pop shortens, which view controller presents a layer) and `to` to recognise its
+    /// own transition when the toolkit reports it, and drops both when the step ends. Between
+    /// steps it reads ``NavigationManager/state``.
+    ///
     /// - Parameters:
-    ///   - planned: What to do, with the state it starts from and the state it leads to.
+    ///   - step: What to do.
+    ///   - from: What is on screen when the step starts: the manager's state, or, while the
+    ///     manager attaches the container, an empty screen and then what the earlier steps showed.
+    ///   - to: What is on screen once the step has finished: `from` with the step applied.
     ///   - screens: The screens for every entry the step adds (pushes, presented layers, new
     ///     stacks), by entry identity.
     /// - Throws: When the step could not be carried out; the manager stops the plan there,
     ///   keeps the state as far as it got, and reports the request as interrupted.
-    func perform(_ planned: PlannedStep, screens: [EntryID: Screen]) async throws
+    func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Screen]
+    ) async throws
 }

@@ -1,25 +1,25 @@
-/// One step as the manager hands it to a ``NavigationContainer``: the step, the state it starts
-/// from and the state it leads to.
+/// One step a container is carrying out, with the state it starts from and the state it leads to,
+/// as the manager handed them over (``NavigationContainer/perform(_:from:to:screens:)``).
 ///
-/// The manager owns the navigation state; a container keeps no copy of it. With each step it
-/// gets the two states it needs to carry the step out (which stack a pop shortens, which view
-/// controller presents a layer) and to tell its own transition from the user's while the step
-/// runs. Outside a step, a container reads ``NavigationManager/state``.
+/// A platform container holds one while the step runs, and drops it when the step ends: an
+/// ``OnScreenReading`` reads the toolkit's callbacks against it and the manager's state.
 ///
 /// ```swift
-/// func perform(_ planned: PlannedStep, screens: [EntryID: String]) async throws {
-///     print(planned.step, planned.from.visibleStack.count, "→", planned.to.visibleStack.count)
+/// func perform(_ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Screen]) async throws {
+///     stepInFlight = PlannedStep(step, from: from, to: to)
+///     defer { stepInFlight = nil }
+///     // … carry the step out …
 /// }
 /// ```
-public struct PlannedStep: Hashable, Sendable {
+package struct PlannedStep: Hashable, Sendable {
     /// What to do.
-    public let step: NavigationStep
+    package let step: NavigationStep
     /// What is on screen when the step starts.
-    public let from: NavigationState
+    package let from: NavigationState
     /// What is on screen once the step has finished: `from` with the step applied.
-    public let to: NavigationState
+    package let to: NavigationState
 
-    /// Hands over a step; `to` is `from` with `step` applied.
+    /// A step handed over; `to` is `from` with `step` applied.
     package init(_ step: NavigationStep, from: NavigationState, to: NavigationState) {
         self.step = step
         self.from = from

@@ -23,10 +23,12 @@ public final class TerminalContainer: NavigationContainer {
         self.renderer = renderer
     }
 
-    public func perform(_ planned: PlannedStep, screens: [EntryID: ShopScreen]) async throws {
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: ShopScreen]
+    ) async throws {
         self.screens.merge(screens) { _, new in new }
-        output.line(renderer.style.cyan("→") + " " + describe(planned.step, from: planned.from))
-        performedSteps.append(planned.step)
+        output.line(renderer.style.cyan("→") + " " + describe(step, from: from))
+        performedSteps.append(step)
     }
 
     /// How many push steps were performed.

@@ -70,9 +70,9 @@ final class Transition<Screen> {
         shown.nextIdentity = state.nextIdentity
         for index in steps.indices {
             do {
-                let planned = try PlannedStep(steps[index], from: shown)
-                try await container.perform(planned, screens: prepared[index])
-                shown = planned.to
+                let next = try shown.applying(steps[index])
+                try await container.perform(steps[index], from: shown, to: next, screens: prepared[index])
+                shown = next
             } catch {
                 return .rejected(.interrupted(step: steps[index], error: "\(error)"))
             }
@@ -125,11 +125,11 @@ final class Transition<Screen> {
     ) async -> NavigationOutcome {
         let changes = userChanges
         do {
-            let planned = try PlannedStep(step, from: state)
-            try await container.perform(planned, screens: screens)
+            let next = try state.applying(step)
+            try await container.perform(step, from: state, to: next, screens: screens)
             // The user may have changed the screen while the step ran (a back swipe in another tab):
             // the step then applies to the state that follows them.
-            state = userChanges == changes ? planned.to : try state.applying(step)
+            state = userChanges == changes ? next : try state.applying(step)
         } catch {
             // The container could not, or the user changed the screen while the plan ran
             // (the state already follows them).

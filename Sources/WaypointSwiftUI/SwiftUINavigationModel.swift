@@ -65,7 +65,7 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
 
     /// The manager's state and the step in flight, to read a binding's write against.
     private var reading: OnScreenReading {
-        OnScreenReading(manager?.state ?? stepInFlight?.from ?? NavigationState(), stepInFlight: stepInFlight)
+        OnScreenReading(manager, stepInFlight: stepInFlight)
     }
 
     /// Publishes one step and returns once SwiftUI has shown it.

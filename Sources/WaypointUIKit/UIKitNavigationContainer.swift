@@ -70,7 +70,7 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
 
     /// The manager's state and the step in flight, to read a UIKit callback against.
     var reading: OnScreenReading {
-        OnScreenReading(manager?.state ?? stepInFlight?.from ?? NavigationState(), stepInFlight: stepInFlight)
+        OnScreenReading(manager, stepInFlight: stepInFlight)
     }
 
     /// Carries out one step and returns when UIKit has finished it, animation included.

@@ -34,7 +34,7 @@ final class SimulatedUIKitContainer: NavigationContainer {
 
     /// What a callback is read against: the manager's state and the step in flight.
     var reading: OnScreenReading {
-        OnScreenReading(manager?.state ?? stepInFlight?.from ?? NavigationState(), stepInFlight: stepInFlight)
+        OnScreenReading(manager, stepInFlight: stepInFlight)
     }
 
     func perform(_ step: NavigationStep, from: NavigationState, to: NavigationState, screens new: [EntryID: String]) async throws {

@@ -7,7 +7,7 @@
 /// user's changes to ``NavigationManager/userDidNavigate(_:)`` and nothing else.
 ///
 /// ```swift
-/// switch OnScreenReading(manager.state, stepInFlight: stepInFlight).stackDidShow(observed, at: location) {
+/// switch OnScreenReading(manager, stepInFlight: stepInFlight).stackDidShow(observed, at: location) {
 /// case .user(let request): try? manager.userDidNavigate(request)
 /// case .unsupported(let change): onUnsupportedChange(change)
 /// case .unchanged, .ownStep: break

@@ -11,7 +11,7 @@
 /// ```swift
 /// func navigationController(_ controller: UINavigationController, didShow _: UIViewController, animated _: Bool) {
 ///     guard let manager else { return }
-///     let reading = OnScreenReading(manager.state, stepInFlight: stepInFlight)
+///     let reading = OnScreenReading(manager, stepInFlight: stepInFlight)
 ///     if case .user(let request) = reading.stackDidShow(entries(of: controller), at: location) {
 ///         try? manager.userDidNavigate(request)
 ///     }
@@ -31,6 +31,14 @@ package struct OnScreenReading: Sendable {
     package init(_ shown: NavigationState, stepInFlight: PlannedStep? = nil) {
         self.shown = shown
         self.stepInFlight = stepInFlight
+    }
+
+    /// A reading of a manager's state and the container's step in flight. Should the manager be
+    /// gone (a container outlives it only while being torn down), the state the step started
+    /// from stands in for it.
+    @MainActor
+    package init<Screen>(_ manager: NavigationManager<Screen>?, stepInFlight: PlannedStep?) {
+        self.init(manager?.state ?? stepInFlight?.from ?? NavigationState(), stepInFlight: stepInFlight)
     }
 
     /// The state the step in flight leads to; `nil` when no step runs.

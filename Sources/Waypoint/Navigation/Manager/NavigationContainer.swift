@@ -15,7 +15,9 @@
 /// ```swift
 /// @MainActor final class RecordingContainer: NavigationContainer {
 ///     var performed: [NavigationStep] = []
-///     func perform(_ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: String]) async throws {
+///     func perform(
+///         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: String]
+///     ) async throws {
 ///         performed.append(step)
 ///     }
 /// }

@@ -131,8 +131,8 @@ final class Transition<Screen> {
             // the step then applies to the state that follows them.
             state = userChanges == changes ? next : try state.applying(step)
         } catch {
-            // The container could not, or the user changed the screen while the plan ran
-            // (the state already follows them).
+            // The step does not fit the state, the container could not, or the user changed the
+            // screen while the plan ran (the state already follows them).
             return .rejected(.interrupted(step: step, error: "\(error)"))
         }
         return finish(reaching: target)

@@ -75,18 +75,16 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens built: [EntryID: AnyView]
     ) async throws {
-        let planned = PlannedStep(step, from: from, to: to)
-        stepInFlight = planned
+        stepInFlight = PlannedStep(step, from: from, to: to)
         screens.merge(built) { _, latest in latest }
         let available = Self.animationCompletionAvailable
-        let publications = presentation.publications(to: SwiftUIPresentation(planned.to))
+        let publications = presentation.publications(to: SwiftUIPresentation(to))
         do {
             for (index, publication) in publications.enumerated() {
                 let last = index == publications.count - 1
                 let completion =
                     last
-                    ? timing.completion(
-                        for: planned.step, before: planned.from, animationCompletionAvailable: available)
+                    ? timing.completion(for: step, before: from, animationCompletionAvailable: available)
                     : timing.dismissalCompletion(animationCompletionAvailable: available)
                 try await publish(publication, completion: completion)
             }

@@ -86,7 +86,6 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: UIViewController]
     ) async throws {
-        let planned = PlannedStep(step, from: from, to: to)
         // A tab picked from the More list reaches no delegate method: read the selection here.
         // The step then starts from the manager's state that follows the user.
         var start = from
@@ -96,7 +95,7 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
             if case .user = change, let manager { start = manager.state }
         }
         let operation = try UIKitOperation.operation(for: step, in: start)
-        stepInFlight = planned
+        stepInFlight = PlannedStep(step, from: from, to: to)
         controllers.merge(screens) { _, built in built }
         do {
             try await runningTransitionsEnd()

@@ -40,7 +40,9 @@ struct PriceList {
 // The platform executor: WaypointUIKit and WaypointSwiftUI provide one; this one prints.
 @MainActor
 final class PrintingContainer: NavigationContainer {
-    func perform(_ step: NavigationStep, screens: [EntryID: String]) async throws {
+    func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: String]
+    ) async throws {
         for entry in step.addedEntries {
             print("shows   \(screens[entry.id] ?? entry.route.rawValue)")
         }

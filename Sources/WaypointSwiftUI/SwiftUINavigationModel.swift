@@ -8,15 +8,14 @@ public import Waypoint
 /// `TabView`, a `NavigationStack(path:)` per stack, and a `.sheet` or `.fullScreenCover` per
 /// modal layer.
 ///
-/// It decides nothing. Each step is applied to the core's `OnScreenState`, and the resulting
-/// state is published in SwiftUI's shape (`SwiftUIPresentation`). When the user goes back, swipes
-/// a sheet down or picks a tab, SwiftUI writes a binding; the write goes through the same
-/// `OnScreenState`, and only the user's changes reach `onUserNavigation`.
+/// It decides nothing and keeps no navigation state: the manager owns it. Each step comes with
+/// the state it leads to, which is published in SwiftUI's shape (`SwiftUIPresentation`). When
+/// the user goes back, swipes a sheet down or picks a tab, SwiftUI writes a binding; the write is
+/// read against the manager's state and the step in flight (the core's `OnScreenReading`), and
+/// only the user's changes go to the manager's `userDidNavigate(_:)`.
 ///
 /// ```swift
-/// let model = SwiftUINavigationModel { [weak manager] request in
-///     do { try manager?.userDidNavigate(request) } catch { log.notice("\(error)") }
-/// }
+/// let model = SwiftUINavigationModel(manager: manager)
 /// // in a view: WaypointRoot(model: model).task { await manager.attach(model) }
 /// ```
 ///
@@ -49,47 +48,54 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     /// Receives changes made around the manager, which the model does not take over.
     public var onUnsupportedChange: @MainActor (UnsupportedChange) -> Void = { _ in }
 
-    private let onUserNavigation: @MainActor (NavigationRequest) -> Void
-    private var onScreen = OnScreenState()
+    /// The manager whose state the model shows; weak, since the manager keeps the model.
+    private weak var manager: NavigationManager<AnyView>?
+    /// The step being published, from its start until SwiftUI has shown it.
+    private var stepInFlight: PlannedStep?
     private var screens: [EntryID: AnyView] = [:]
 
     /// Creates a model showing nothing until the manager attaches it.
     ///
-    /// - Parameter onUserNavigation: Receives what the user did, for
-    ///   `NavigationManager.userDidNavigate(_:)`. Capture the manager weakly: the manager keeps
-    ///   the model.
-    public init(onUserNavigation: @escaping @MainActor (NavigationRequest) -> Void) {
+    /// - Parameter manager: The manager that attaches the model: the model reads its state and
+    ///   reports the user's own navigation to it. It is kept weakly: the manager keeps the model.
+    public init(manager: NavigationManager<AnyView>) {
         self.presentation = SwiftUIPresentation(NavigationState())
-        self.onUserNavigation = onUserNavigation
+        self.manager = manager
+    }
+
+    /// The manager's state and the step in flight, to read a binding's write against.
+    private var reading: OnScreenReading {
+        OnScreenReading(manager, stepInFlight: stepInFlight)
     }
 
     /// Publishes one step and returns once SwiftUI has shown it.
     ///
-    /// - Throws: `NavigationStepError` when the step does not fit what is shown; a timeout
-    ///   when SwiftUI's animation did not complete within ``stepTimeLimit`` (the model then shows
-    ///   its record again, without the step).
-    public func perform(_ step: NavigationStep, screens built: [EntryID: AnyView]) async throws {
-        let before = onScreen.shown
-        let expected = try onScreen.begin(step)
+    /// - Throws: A timeout when SwiftUI's animation did not complete within ``stepTimeLimit``
+    ///   (the model then shows the manager's state again, without the step).
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens built: [EntryID: AnyView]
+    ) async throws {
+        stepInFlight = PlannedStep(step, from: from, to: to)
         screens.merge(built) { _, latest in latest }
         let available = Self.animationCompletionAvailable
-        let publications = presentation.publications(to: SwiftUIPresentation(expected))
+        let publications = presentation.publications(to: SwiftUIPresentation(to))
         do {
             for (index, publication) in publications.enumerated() {
                 let last = index == publications.count - 1
                 let completion =
                     last
-                    ? timing.completion(for: step, before: before, animationCompletionAvailable: available)
+                    ? timing.completion(for: step, before: from, animationCompletionAvailable: available)
                     : timing.dismissalCompletion(animationCompletionAvailable: available)
                 try await publish(publication, completion: completion)
             }
         } catch {
-            onScreen.abandon()
+            stepInFlight = nil
             publishShown()
             throw error
         }
-        onScreen.finish()
-        publishShown()
+        let finished = reading.afterStep
+        stepInFlight = nil
+        publishShown(finished)
     }
 
     /// Whether this system reports the end of an animation
@@ -147,7 +153,7 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
             get: { @MainActor [weak self] in self?.presentation.path(at: location) ?? [] },
             set: { @MainActor [weak self] path in
                 guard let self else { return }
-                self.handle(self.onScreen.pathDidChange(path, at: location))
+                self.handle(self.reading.pathDidChange(path, at: location))
             }
         )
     }
@@ -158,7 +164,7 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
             get: { @MainActor [weak self] in self?.presentation.selectedTab ?? "" },
             set: { @MainActor [weak self] tab in
                 guard let self else { return }
-                self.handle(self.onScreen.tabDidSelect(tab))
+                self.handle(self.reading.tabDidSelect(tab))
             }
         )
     }
@@ -171,7 +177,7 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
             get: { @MainActor [weak self] in self?.presentation.layer(at: depth, style: style) },
             set: { @MainActor [weak self] layer in
                 guard let self, layer == nil, let shown else { return }
-                self.handle(self.onScreen.layerDidDismiss(shown))
+                self.handle(self.reading.layerDidDismiss(shown))
             }
         )
     }
@@ -181,8 +187,9 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     private func handle(_ change: ObservedChange) {
         switch change {
         case .user(let request):
+            // Read from the manager's own state, so the manager takes it.
+            try? manager?.userDidNavigate(request)
             publishShown()
-            onUserNavigation(request)
         case .unsupported(let unsupported):
             // The write is not taken over: have SwiftUI read the state's path again.
             objectWillChange.send()
@@ -192,11 +199,13 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
         }
     }
 
-    /// Publishes what is shown and lets go of the views of entries no longer shown.
-    private func publishShown() {
-        let shown = SwiftUIPresentation(onScreen.shown)
+    /// Publishes the manager's state (with the step in flight, if any, still live) and lets go of
+    /// the views of entries no longer shown.
+    private func publishShown(_ reading: OnScreenReading? = nil) {
+        let reading = reading ?? self.reading
+        let shown = SwiftUIPresentation(reading.shown)
         if shown != presentation { presentation = shown }
-        let live = onScreen.liveEntries
+        let live = reading.liveEntries
         screens = screens.filter { live.contains($0.key) }
     }
 }

@@ -37,9 +37,13 @@ public final class RecordingContainer<Screen>: NavigationContainer {
     ///
     /// - Parameters:
     ///   - step: The step to record.
+    ///   - from: The state the step starts from (not recorded: the manager's state is the record).
+    ///   - to: The state the step leads to (likewise).
     ///   - screens: The screens for the entries the step adds.
     /// - Throws: ``InjectedFailure`` for the step ``failure`` picks (once; the closure is then cleared).
-    public func perform(_ step: NavigationStep, screens: [EntryID: Screen]) async throws {
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Screen]
+    ) async throws {
         if let failure, failure(step) {
             self.failure = nil
             throw InjectedFailure(step: step)

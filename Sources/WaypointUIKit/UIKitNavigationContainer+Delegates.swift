@@ -3,7 +3,8 @@ public import UIKit
 import Waypoint
 
 // UIKit calls these after the container's own transitions as well as after the user's; the
-// core's OnScreenState tells them apart, and `report` forwards only the user's.
+// core's OnScreenReading tells them apart against the manager's state and the step in flight,
+// and `report` forwards only the user's.
 
 extension UIKitNavigationContainer: UINavigationControllerDelegate {
     /// Reads the navigation controller's stack after any push or pop: a back button tap, its
@@ -15,7 +16,7 @@ extension UIKitNavigationContainer: UINavigationControllerDelegate {
     ) {
         guard let location = location(of: navigationController) else { return }
         let observed = navigationController.viewControllers.map { entry(of: $0) }
-        report(onScreen.stackDidShow(observed, at: location))
+        report(reading.stackDidShow(observed, at: location))
     }
 }
 
@@ -24,7 +25,7 @@ extension UIKitNavigationContainer: UIAdaptivePresentationControllerDelegate {
     /// this for dismissals made in code.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard case .modal(let layer)? = location(of: presentationController.presentedViewController) else { return }
-        report(onScreen.layerDidDismiss(layer))
+        report(reading.layerDidDismiss(layer))
     }
 }
 
@@ -34,7 +35,7 @@ extension UIKitNavigationContainer: UITabBarControllerDelegate {
     /// `selectedIndex`, which is `NSNotFound` while the More item is selected; tapping More
     /// itself changes nothing until a tab is picked from its list.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        report(onScreen.tabBarDidSelect(selection(of: tabBarController, showing: viewController)))
+        report(reading.tabBarDidSelect(selection(of: tabBarController, showing: viewController)))
     }
 }
 #endif

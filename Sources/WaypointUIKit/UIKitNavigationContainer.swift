@@ -8,17 +8,16 @@ public import Waypoint
 /// per tab (or one navigation controller for an app without tabs), and a navigation controller
 /// presented per modal layer.
 ///
-/// It decides nothing. For each planned step it asks the core which UIKit call to make
-/// (`UIKitOperation`), makes it, and returns when UIKit's transition has finished, so the
-/// manager never starts the next step early. When the user navigates by themselves — the back
-/// button or its menu, the edge swipe, a swipe down on a sheet, a tab tap — the delegate
-/// callbacks go through the core's `OnScreenState`, and only the user's changes reach
-/// `onUserNavigation`.
+/// It decides nothing and keeps no navigation state: the manager owns it. For each planned step
+/// it asks the core which UIKit call to make (`UIKitOperation`, from the state the step starts
+/// from), makes it, and returns when UIKit's transition has finished, so the manager never
+/// starts the next step early. When the user navigates by themselves — the back button or its
+/// menu, the edge swipe, a swipe down on a sheet, a tab tap — the delegate callbacks are read
+/// against the manager's state and the step in flight (the core's `OnScreenReading`), and only
+/// the user's changes go to the manager's `userDidNavigate(_:)`.
 ///
 /// ```swift
-/// let container = UIKitNavigationContainer(window: window) { [weak manager] request in
-///     do { try manager?.userDidNavigate(request) } catch { log.notice("\(error)") }
-/// }
+/// let container = UIKitNavigationContainer(window: window, manager: manager)
 /// window.makeKeyAndVisible()
 /// Task { await manager.attach(container) }
 /// ```
@@ -46,8 +45,10 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     /// Bounds every wait for UIKit by ``stepTimeLimit``.
     var deadline = StepDeadline()
 
-    let onUserNavigation: @MainActor (NavigationRequest) -> Void
-    var onScreen = OnScreenState()
+    /// The manager whose state the container shows; weak, since the manager keeps the container.
+    weak var manager: NavigationManager<UIViewController>?
+    /// The step being carried out, from its start until UIKit has finished it.
+    var stepInFlight: PlannedStep?
     /// The view controller of every entry on screen, released when the entry leaves.
     var controllers: [EntryID: UIViewController] = [:]
     /// The navigation controller of every stack on screen.
@@ -58,17 +59,19 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     ///
     /// - Parameters:
     ///   - window: The scene's window; the manager's first step sets its root view controller.
-    ///   - onUserNavigation: Receives what the user did, for
-    ///     `NavigationManager.userDidNavigate(_:)`. Capture the manager weakly: the manager
-    ///     keeps the container.
-    public init(window: UIWindow, onUserNavigation: @escaping @MainActor (NavigationRequest) -> Void) {
+    ///   - manager: The manager that attaches the container: the container reads its state and
+    ///     reports the user's own navigation to it. It is kept weakly: the manager keeps the
+    ///     container.
+    public init(window: UIWindow, manager: NavigationManager<UIViewController>) {
         self.window = window
-        self.onUserNavigation = onUserNavigation
+        self.manager = manager
         super.init()
     }
 
-    /// What the container shows, as far as finished steps and the user's changes go.
-    public var shown: NavigationState { onScreen.shown }
+    /// The manager's state and the step in flight, to read a UIKit callback against.
+    var reading: OnScreenReading {
+        OnScreenReading(manager, stepInFlight: stepInFlight)
+    }
 
     /// Carries out one step and returns when UIKit has finished it, animation included.
     ///
@@ -80,35 +83,44 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     ///   ``UIKitContainerError`` when UIKit lacks what the step needs; a timeout when UIKit
     ///   did not finish in time; the container then reads the screen back, so the manager's
     ///   state follows what is really shown, and the next request runs.
-    public func perform(_ step: NavigationStep, screens: [EntryID: UIViewController]) async throws {
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: UIViewController]
+    ) async throws {
         // A tab picked from the More list reaches no delegate method: read the selection here.
+        // The step then starts from the manager's state that follows the user.
+        var start = from
         if let tabBarController, let selected = tabBarController.selectedViewController {
-            report(onScreen.tabBarDidSelect(selection(of: tabBarController, showing: selected)))
+            let change = reading.tabBarDidSelect(selection(of: tabBarController, showing: selected))
+            report(change)
+            if case .user = change, let manager { start = manager.state }
         }
-        let operation = try UIKitOperation.operation(for: step, in: onScreen.shown)
-        try onScreen.begin(step)
+        let operation = try UIKitOperation.operation(for: step, in: start)
+        stepInFlight = PlannedStep(step, from: from, to: to)
         controllers.merge(screens) { _, built in built }
         do {
             try await runningTransitionsEnd()
             try await execute(operation)
         } catch {
-            onScreen.abandon()
+            stepInFlight = nil
             if error is StepTimedOut {
-                for change in onScreen.reread(observedScreen()) { report(change) }
+                for change in reading.reread(observedScreen()) { report(change) }
             }
             dropControllersNoLongerShown()
             throw error
         }
-        onScreen.finish()
-        dropControllersNoLongerShown()
+        let finished = reading.afterStep
+        stepInFlight = nil
+        dropControllersNoLongerShown(finished)
     }
 
-    /// Forwards the user's changes; the container's own and unchanged ones go nowhere.
+    /// Forwards the user's changes to the manager; the container's own and unchanged ones go
+    /// nowhere.
     func report(_ change: ObservedChange) {
         switch change {
         case .user(let request):
+            // Read from the manager's own state, so the manager takes it.
+            try? manager?.userDidNavigate(request)
             dropControllersNoLongerShown()
-            onUserNavigation(request)
         case .unsupported(let unsupported):
             onUnsupportedChange(unsupported)
         case .unchanged, .ownStep:
@@ -118,10 +130,11 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
 
     /// Lets go of the view and navigation controllers of entries and stacks no longer shown.
     /// (Not `release()`: that name is `NSObject`'s manual reference counting.)
-    func dropControllersNoLongerShown() {
-        let entries = onScreen.liveEntries
+    func dropControllersNoLongerShown(_ reading: OnScreenReading? = nil) {
+        let reading = reading ?? self.reading
+        let entries = reading.liveEntries
         controllers = controllers.filter { entries.contains($0.key) }
-        let locations = onScreen.liveLocations
+        let locations = reading.liveLocations
         stacks = stacks.filter { locations.contains($0.key) }
     }
 
@@ -143,7 +156,7 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
         let more = tabBar.moreNavigationController
         let moreStack = selected === more ? more.viewControllers.map { entry(of: $0) } : nil
         return TabBarSelection(
-            selectedChild: child, moreStack: moreStack, in: onScreen.shown, selectedIndex: tabBar.selectedIndex)
+            selectedChild: child, moreStack: moreStack, in: reading.shown, selectedIndex: tabBar.selectedIndex)
     }
 
     /// What UIKit shows now: every stack's view controllers, the layers still presented, and
@@ -154,7 +167,7 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
             observed[location] = navigation.viewControllers.map { entry(of: $0) }
         }
         // A layer's navigation controller has a presenter while it is presented.
-        let layers = onScreen.shown.modalLayers.map(\.id).filter { stacks[.modal($0)]?.presentingViewController != nil }
+        let layers = reading.shown.modalLayers.map(\.id).filter { stacks[.modal($0)]?.presentingViewController != nil }
         var tabSelection: TabBarSelection?
         if let tabBarController, let selected = tabBarController.selectedViewController {
             tabSelection = selection(of: tabBarController, showing: selected)

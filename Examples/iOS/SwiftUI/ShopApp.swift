@@ -17,14 +17,9 @@ final class AppNavigation {
     init() throws {
         let manager = try ShopNavigation.makeManager(screens: ShopScreens.views())
         self.manager = manager
-        model = SwiftUINavigationModel { [weak manager] request in
-            // The user went back, swiped a sheet down or picked a tab: the state follows.
-            do {
-                try manager?.userDidNavigate(request)
-            } catch {
-                log.notice("user navigation not recorded: \(String(describing: error), privacy: .public)")
-            }
-        }
+        // The user goes back, swipes a sheet down or picks a tab: the model tells the manager, and
+        // the state follows.
+        model = SwiftUINavigationModel(manager: manager)
         notifications = NotificationDelegate { [weak manager] payload in
             guard let manager else { return }
             let outcome = await manager.handle(notificationJSON: payload)

@@ -20,14 +20,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard let windowScene = scene as? UIWindowScene, let manager else { return }
         let window = UIWindow(windowScene: windowScene)
-        let container = UIKitNavigationContainer(window: window) { [weak manager] request in
-            // The user went back, swiped a sheet down or tapped a tab: the state follows.
-            do {
-                try manager?.userDidNavigate(request)
-            } catch {
-                log.notice("user navigation not recorded: \(String(describing: error), privacy: .public)")
-            }
-        }
+        // The user goes back, swipes a sheet down or taps a tab: the container tells the manager,
+        // and the state follows.
+        let container = UIKitNavigationContainer(window: window, manager: manager)
         container.onUnsupportedChange = { change in
             log.error("\(change.description, privacy: .public)")
         }

@@ -13,7 +13,7 @@
 ///     policy: LinkPolicy(customSchemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
 ///     configuration: configuration
 /// ).build()
-/// await app.manager.attach(UIKitNavigationContainer(window: window))
+/// await app.manager.attach(UIKitNavigationContainer(window: window, manager: app.manager))
 /// ```
 public struct AppAssembly<Screen> {
     /// The feature modules.

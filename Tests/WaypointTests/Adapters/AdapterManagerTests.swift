@@ -13,7 +13,6 @@ struct AdapterManagerTests {
     final class App {
         let fixture: ManagerFixture
         let container = SimulatedUIKitContainer()
-        private(set) var refusedReports: [any Error] = []
 
         init() async throws {
             // Orders under Account, with the tab's root as their first parent.
@@ -23,14 +22,7 @@ struct AdapterManagerTests {
                     "account.order", pattern: "/account/orders/{orderId: int}", module: "Profile", parent: "account.orders"),
             ])
             fixture.session.signIn("ana")
-            container.onUserNavigation = { [weak self] request in
-                guard let self else { return }
-                do {
-                    try self.fixture.manager.userDidNavigate(request)
-                } catch {
-                    self.refusedReports.append(error)
-                }
-            }
+            container.manager = fixture.manager
             await fixture.manager.attach(container)
         }
 
@@ -39,10 +31,9 @@ struct AdapterManagerTests {
         /// Whether the simulated hierarchy shows the manager's state, and nothing went astray.
         func inSync(sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(container.toolkit.snapshot == SimulatedUIKit.Snapshot(manager.state), sourceLocation: sourceLocation)
-            #expect(container.onScreen.shown.root == manager.state.root, sourceLocation: sourceLocation)
-            #expect(container.onScreen.shown.modalLayers == manager.state.modalLayers, sourceLocation: sourceLocation)
+            #expect(container.stepInFlight == nil, sourceLocation: sourceLocation)
             #expect(container.strayCallbacks == [], sourceLocation: sourceLocation)
-            #expect(refusedReports.isEmpty, sourceLocation: sourceLocation)
+            #expect(container.refusedReports.isEmpty, sourceLocation: sourceLocation)
             #expect(Set(container.screens.keys) == Set(manager.state.entries.map(\.id)), sourceLocation: sourceLocation)
         }
     }
@@ -157,6 +148,46 @@ struct AdapterManagerTests {
         #expect(app.manager.state.modalLayers.isEmpty)
         app.inSync()
         #expect(await app.manager.open("/catalog/shoes").code == "completed")
+        app.inSync()
+    }
+
+    @Test("the user goes back in another tab while a push runs: the manager keeps both, and the popped screens go")
+    func userChangeDuringStep() async throws {
+        let app = try await App()
+        _ = await app.manager.open("/catalog/shoes/products/42")
+        app.container.userTaps(tabAt: 2)
+        app.inSync()
+        let shop = app.manager.state.stack(ofTab: "shop")
+        var poppedDuringStep = false
+        app.container.duringStep = { container in
+            container.userPops(to: shop[0].id, at: .tab("shop"))
+            poppedDuringStep = true
+        }
+        let outcome = await app.manager.open("/account/orders/12")
+        #expect(outcome.code == "completed")
+        #expect(poppedDuringStep)
+        #expect(app.manager.state.stack(ofTab: "shop") == [shop[0]])
+        #expect(app.manager.state.visibleStack.map(\.route) == ["account", "account.orders", "account.order"])
+        // The push was handed over from the state before the user's pop.
+        #expect(app.container.planned.last?.from.stack(ofTab: "shop") == shop)
+        #expect(!app.container.screens.keys.contains(shop[2].id))
+        app.inSync()
+    }
+
+    @Test("every step is handed over from the manager's state, to that state with the step applied")
+    func handOver() async throws {
+        let app = try await App()
+        _ = await app.manager.open("/catalog/shoes/products/42")
+        _ = await app.manager.open("/login")
+        let before = app.container.planned.count
+        let start = app.manager.state
+        _ = await app.manager.navigate(to: "account.order", parameters: ["orderId": "13"], presentation: .replaceStack)
+        let planned = Array(app.container.planned.dropFirst(before))
+        #expect(planned.count == 3)
+        #expect(planned.first?.from == start)
+        for (earlier, later) in zip(planned, planned.dropFirst()) { #expect(later.from == earlier.to) }
+        for step in planned { #expect(try step.from.applying(step.step) == step.to) }
+        #expect(planned.last?.to.root == app.manager.state.root)
         app.inSync()
     }
 }

@@ -31,8 +31,9 @@ struct AdapterPropertyTests {
         var random = SplitMix64(seed: seed)
         var state = try NavigationPropertyTests.randomStart(&random)
         var toolkit = SimulatedUIKit()
-        var record = OnScreenState()
-        try carryOut([.replaceRoot(state.root)], toolkit: &toolkit, record: &record, totals: &totals, seed: seed)
+        // Attached: the first step starts from an empty screen.
+        try carryOut(
+            [PlannedStep(.replaceRoot(state.root), from: NavigationState())], toolkit: &toolkit, totals: &totals, seed: seed)
         for position in 0..<(1 + random.below(20)) {
             let request = NavigationPropertyTests.randomRequest(in: state, &random)
             let context = Comment(rawValue: "seed \(seed), request \(position): \(request)")
@@ -40,12 +41,16 @@ struct AdapterPropertyTests {
             switch request {
             case .userPopped, .userDismissed, .userSelectedTab:
                 // The user does it on screen; the container reads it back.
-                let change = try gesture(request, in: state, toolkit: &toolkit, record: &record)
+                let change = try gesture(request, in: state, toolkit: &toolkit)
                 try #require(change == (next == state ? .unchanged : .user(request)), context)
-                if case .user = change { totals.userReports += 1 }
-                try #require(record.shown.root == next.root && record.shown.modalLayers == next.modalLayers, context)
+                if case .user(let reported) = change {
+                    totals.userReports += 1
+                    // The manager takes the report to the state the gesture shows.
+                    try #require(try NavigationReducer.reduce(state, reported) == next, context)
+                }
             default:
-                try carryOut(NavigationPlanner.plan(from: state, to: next), toolkit: &toolkit, record: &record, totals: &totals, seed: seed)
+                let planned = try AdapterOnScreenReadingTests.handOver(from: state, to: next)
+                try carryOut(planned, toolkit: &toolkit, totals: &totals, seed: seed)
             }
             try #require(toolkit.snapshot == SimulatedUIKit.Snapshot(next), Comment(rawValue: "\(context.rawValue): \(toolkit.snapshot)"))
             try checkSwiftUIShape(of: next, context)
@@ -53,49 +58,51 @@ struct AdapterPropertyTests {
         }
     }
 
-    /// Carries out steps as the UIKit container does, checking that its own callbacks are
-    /// recognised as its own.
-    static func carryOut(
-        _ steps: [NavigationStep], toolkit: inout SimulatedUIKit, record: inout OnScreenState, totals: inout Totals, seed: UInt64
-    ) throws {
-        for step in steps {
-            let operation = try UIKitOperation.operation(for: step, in: record.shown)
+    /// Carries out steps as the UIKit container does, as the manager hands them over, checking
+    /// that its own callbacks are recognised as its own.
+    static func carryOut(_ steps: [PlannedStep], toolkit: inout SimulatedUIKit, totals: inout Totals, seed: UInt64) throws {
+        for planned in steps {
+            let operation = try UIKitOperation.operation(for: planned.step, in: planned.from)
             totals.operations.insert(String("\(operation)".prefix { $0 != "(" }))
-            try record.begin(step)
             try toolkit.apply(operation)
+            // While the step runs, the manager's state is the one it started from.
+            let reading = OnScreenReading(planned.from, stepInFlight: planned)
             for change in toolkit.changed {
                 let observed = (toolkit.stacks[change.location] ?? []).map(Optional.some)
-                let callback = record.stackDidShow(observed, at: change.location)
-                try #require(callback == .ownStep || callback == .unchanged, "seed \(seed): \(step) read as \(callback)")
+                let callback = reading.stackDidShow(observed, at: change.location)
+                try #require(
+                    callback == .ownStep || callback == .unchanged, "seed \(seed): \(planned.step) read as \(callback)")
                 // Only what the user can see animates.
-                try #require(change.animated == (record.shown.visibleLocation == change.location), "seed \(seed): \(step)")
+                try #require(
+                    change.animated == (planned.from.visibleLocation == change.location), "seed \(seed): \(planned.step)")
             }
-            record.finish()
         }
     }
 
-    /// Performs a user report's gesture on the simulated hierarchy and reads it back.
+    /// Performs a user report's gesture on the simulated hierarchy and reads it back against the
+    /// manager's state.
     static func gesture(
-        _ request: NavigationRequest, in state: NavigationState, toolkit: inout SimulatedUIKit, record: inout OnScreenState
+        _ request: NavigationRequest, in state: NavigationState, toolkit: inout SimulatedUIKit
     ) throws -> ObservedChange {
+        let reading = OnScreenReading(state)
         switch request {
         case .userPopped(let entry):
             let location = try #require(state.location(of: entry))
             let popped = toolkit.userPops(to: entry, at: location)
             let kept = try #require(popped)
             // SwiftUI reads the same gesture from its path binding, to the same report.
-            let path = UserNavigationInterpreter.path(Array(kept.dropFirst()), at: location, shown: record.shown, expected: nil)
-            let change = record.stackDidShow(kept.map(Optional.some), at: location)
+            let path = reading.pathDidChange(Array(kept.dropFirst()), at: location)
+            let change = reading.stackDidShow(kept.map(Optional.some), at: location)
             try #require(path == change)
             return change
         case .userDismissed(let layer):
             let dismissed = toolkit.userDismisses(layer)
             try #require(dismissed)
-            return record.layerDidDismiss(layer)
+            return reading.layerDidDismiss(layer)
         case .userSelectedTab(let tab):
             let index = try #require(state.tabs.firstIndex { $0.id == tab })
             toolkit.userTaps(tabAt: index)
-            return record.tabDidSelect(at: index)
+            return reading.tabDidSelect(at: index)
         default:
             Issue.record("not a user report: \(request)")
             return .unchanged

@@ -16,51 +16,52 @@ struct AdapterRereadTests {
         return ObservedScreen(stacks: stacks, layers: state.modalLayers.map(\.id), selection: .tab(state.selectedTab ?? ""))
     }
 
-    @Test("a screen that shows what the record holds changes nothing")
+    @Test("a screen that shows the manager's state changes nothing")
     func same() throws {
         let state = try Self.state()
-        var onScreen = OnScreenState(state)
-        #expect(onScreen.reread(Self.observed(state)) == [])
-        #expect(onScreen.shown == state)
+        #expect(OnScreenReading(state).reread(Self.observed(state)) == [])
     }
 
     @Test("a layer gone, a stack popped and another tab become the user's changes, in that order")
     func userChanges() throws {
         let state = try Self.state()
-        var onScreen = OnScreenState(state)
         var screen = Self.observed(state)
         let shop = state.stack(ofTab: "shop")
         screen.layers = []
         screen.stacks[.tab("shop")] = [shop[0].id, shop[1].id]
         screen.selection = .tab("basket")
+        let changes = OnScreenReading(state).reread(screen)
         #expect(
-            onScreen.reread(screen) == [
+            changes == [
                 .user(.userDismissed(state.modalLayers[0].id)), .user(.userPopped(to: shop[1].id)),
                 .user(.userSelectedTab("basket")),
             ])
-        #expect(onScreen.shown.modalLayers.isEmpty)
-        #expect(onScreen.shown.stack(ofTab: "shop").count == 2)
-        #expect(onScreen.shown.selectedTab == "basket")
+        // The manager takes them one after the other, each read against the state the earlier led to.
+        var followed = state
+        for case .user(let request) in changes { followed = try NavigationReducer.reduce(followed, request) }
+        #expect(followed.modalLayers.isEmpty)
+        #expect(followed.stack(ofTab: "shop").count == 2)
+        #expect(followed.selectedTab == "basket")
     }
 
-    @Test("a screen the toolkit pushed late is unsupported and stays out of the record")
+    @Test("a screen the toolkit pushed late is unsupported and stays out of the state")
     func latePush() throws {
         let state = try Self.state()
-        var onScreen = OnScreenState(state)
         var screen = Self.observed(state)
         let shop = state.stack(ofTab: "shop").map { Optional($0.id) }
         screen.stacks[.tab("shop")] = shop + [EntryID(rawValue: 9_999)]
-        #expect(onScreen.reread(screen) == [.unsupported(.pushOutsideManager(.tab("shop")))])
-        #expect(onScreen.shown == state)
+        #expect(OnScreenReading(state).reread(screen) == [.unsupported(.pushOutsideManager(.tab("shop")))])
     }
 
-    @Test("a step still in flight is abandoned before the screen is read")
+    @Test("a step still in flight is left out: what it would have done on screen reads as not done")
     func inFlight() throws {
         let state = try Self.state()
-        var onScreen = OnScreenState(state)
-        try onScreen.begin(.dismiss(state.modalLayers[0].id))
-        _ = onScreen.reread(Self.observed(state))
-        #expect(onScreen.stepInFlight == nil)
-        #expect(onScreen.shown == state)
+        let dismissing = try PlannedStep(.dismiss(state.modalLayers[0].id), from: state)
+        var screen = Self.observed(state)
+        screen.layers = []
+        #expect(
+            OnScreenReading(state, stepInFlight: dismissing).reread(screen) == [
+                .user(.userDismissed(state.modalLayers[0].id))
+            ])
     }
 }

@@ -44,13 +44,14 @@ struct AdapterTabBarSelectionTests {
                 == .unknown(index: 9_223_372_036_854_775_807))
     }
 
-    @Test("the record turns a selection into a user tab change, nothing, or an unsupported change")
-    func record() throws {
-        var onScreen = OnScreenState(try Shop.tabs())
-        #expect(onScreen.tabBarDidSelect(.moreList) == .unchanged)
-        #expect(onScreen.tabBarDidSelect(.unknown(index: 5)) == .unsupported(.unknownTabIndex(5)))
-        #expect(onScreen.tabBarDidSelect(.tab("account")) == .user(.userSelectedTab("account")))
-        #expect(onScreen.shown.selectedTab == "account")
-        #expect(onScreen.tabBarDidSelect(.tab("account")) == .unchanged)
+    @Test("a reading turns a selection into a user tab change, nothing, or an unsupported change")
+    func reading() throws {
+        let state = try Shop.tabs()
+        let reading = OnScreenReading(state)
+        #expect(reading.tabBarDidSelect(.moreList) == .unchanged)
+        #expect(reading.tabBarDidSelect(.unknown(index: 5)) == .unsupported(.unknownTabIndex(5)))
+        #expect(reading.tabBarDidSelect(.tab("account")) == .user(.userSelectedTab("account")))
+        let followed = try NavigationReducer.reduce(state, .userSelectedTab("account"))
+        #expect(OnScreenReading(followed).tabBarDidSelect(.tab("account")) == .unchanged)
     }
 }

@@ -32,7 +32,7 @@ private final class CheckingContainer: NavigationContainer {
     var steps = 0
     var violations: [String] = []
 
-    func perform(_ step: NavigationStep, screens: [EntryID: String]) async throws {
+    func perform(_ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: String]) async throws {
         if let state = manager?.state, !state.invariantViolations().isEmpty {
             violations.append("before \(step): \(state.invariantViolations())")
         }

@@ -7,8 +7,8 @@
 /// user's changes to ``NavigationManager/userDidNavigate(_:)`` and nothing else.
 ///
 /// ```swift
-/// switch onScreen.stackDidShow(observed, at: location) {
-/// case .user(let request): onUserNavigation(request)
+/// switch OnScreenReading(manager, stepInFlight: stepInFlight).stackDidShow(observed, at: location) {
+/// case .user(let request): try? manager.userDidNavigate(request)
 /// case .unsupported(let change): onUnsupportedChange(change)
 /// case .unchanged, .ownStep: break
 /// }

@@ -67,9 +67,9 @@ package struct StepDeadline: Hashable, Sendable {
 
 /// A toolkit call that did not report its end within a container's ``StepDeadline``.
 ///
-/// The container abandons the step (its record of the screen stays as it was before the step,
-/// as the manager's state does) and throws this; the manager reports the request as
-/// interrupted and stays usable for the next one.
+/// The container drops the step, reads the screen back (``OnScreenReading/reread(_:)``) and
+/// throws this; the manager's state stays as it was before the step, the request is reported as
+/// interrupted, and the manager stays usable for the next one.
 package struct StepTimedOut: Error, Hashable, Sendable, CustomStringConvertible {
     /// A stable code for logs and dashboards.
     package static let code = "stepTimedOut"

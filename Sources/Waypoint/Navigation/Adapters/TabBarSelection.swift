@@ -29,7 +29,7 @@ package enum TabBarSelection: Hashable, Sendable {
     ///     navigation controller).
     ///   - moreStack: When the More navigation controller is selected, the entry of each view
     ///     controller it holds, bottom first (`nil` for UIKit's own More list); otherwise `nil`.
-    ///   - state: What the container shows; its tabs are in the tab bar's order.
+    ///   - state: The manager's state; its tabs are in the tab bar's order.
     ///   - selectedIndex: The tab bar's `selectedIndex`, kept for ``unknown(index:)``.
     package init(selectedChild: Int?, moreStack: [EntryID?]?, in state: NavigationState, selectedIndex: Int = -1) {
         let tabs = state.tabs
@@ -55,11 +55,11 @@ package enum TabBarSelection: Hashable, Sendable {
     }
 }
 
-extension OnScreenState {
-    /// Interprets a tab bar selection (see ``TabBarSelection``) and applies a user's change: a
-    /// tab becomes ``tabDidSelect(_:)``, the More list alone is ``ObservedChange/unchanged``, and
-    /// a view controller Waypoint did not create is ``UnsupportedChange/unknownTabIndex(_:)``.
-    package mutating func tabBarDidSelect(_ selection: TabBarSelection) -> ObservedChange {
+extension OnScreenReading {
+    /// Interprets a tab bar selection (see ``TabBarSelection``): a tab becomes
+    /// ``tabDidSelect(_:)``, the More list alone is ``ObservedChange/unchanged``, and a view
+    /// controller Waypoint did not create is ``UnsupportedChange/unknownTabIndex(_:)``.
+    package func tabBarDidSelect(_ selection: TabBarSelection) -> ObservedChange {
         switch selection {
         case .tab(let tab): tabDidSelect(tab)
         case .moreList: .unchanged

@@ -1,11 +1,11 @@
 /// Reads what a toolkit now shows and decides what it means for the state: nothing, the
 /// container's own step, a user report, or a change Waypoint does not take over.
 ///
-/// Each function takes the state the container showed before (`shown`) and, while one of the
-/// container's steps is running, the state that step leads to (`expected`). A callback that
-/// matches `expected` is the container's own doing, however the toolkit delivers it; only a
-/// change that matches neither is the user's. ``OnScreenState`` keeps both states and calls
-/// these functions; a container that keeps its own bookkeeping may call them directly.
+/// Each function takes the manager's state (`shown`) and, while one of the container's steps is
+/// running, the state that step leads to (`expected`, the ``PlannedStep/to`` it was handed). A
+/// callback that matches `expected` is the container's own doing, however the toolkit delivers
+/// it; only a change that matches neither is the user's. Containers call them through an
+/// ``OnScreenReading``.
 ///
 /// ```swift
 /// // The user swiped back twice (long-press on the back button) in the Shop tab:
@@ -30,7 +30,7 @@ package enum UserNavigationInterpreter {
     ///   - observed: The entry of each screen on the stack, bottom first; `nil` for a screen
     ///     Waypoint did not build.
     ///   - location: The stack the toolkit reports.
-    ///   - shown: The state the container showed before the change.
+    ///   - shown: The manager's state: what was on screen before the change.
     ///   - expected: The state the container's running step leads to; `nil` when none runs.
     package static func stack(
         _ observed: [EntryID?],
@@ -64,7 +64,7 @@ package enum UserNavigationInterpreter {
     /// - Parameters:
     ///   - path: The path the binding received.
     ///   - location: The stack the path belongs to.
-    ///   - shown: The state the container showed before the change.
+    ///   - shown: The manager's state: what was on screen before the change.
     ///   - expected: The state the container's running step leads to; `nil` when none runs.
     package static func path(
         _ path: [EntryID],

@@ -1,13 +1,11 @@
 /// The step-based ``NavigationContainer`` over a ``PushPresentContainer``: the planner's steps
 /// stay the truth, and each becomes the push, present, pop, dismiss and tab calls that show it.
 ///
-/// It keeps what the container shows, to know how many screens a `popTo` or a `dismiss` takes.
+/// The state each step starts from says how many screens a `popTo` or a `dismiss` takes.
 @MainActor
 public final class PushPresentSteps<Base: PushPresentContainer>: NavigationContainer {
     /// The container the calls go to.
     package let base: Base
-    /// What `base` shows, as the steps performed so far left it.
-    private var shown = NavigationState()
 
     /// A step five calls cannot carry out: a change to a stack that is not the visible one, or the
     /// replacement of a stack's bottom screen.
@@ -31,7 +29,9 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
     ///   fit what is shown, a change to a stack that is not visible, or a `setStack` of a stack that
     ///   is not a modal layer's, which needs its bottom screen replaced. The request ends
     ///   ``NavigationOutcome/Reason/interrupted(step:error:)`` with its description.
-    public func perform(_ step: NavigationStep, screens: [EntryID: Base.Screen]) async throws {
+    public func perform(
+        _ step: NavigationStep, from shown: NavigationState, to _: NavigationState, screens: [EntryID: Base.Screen]
+    ) async throws {
         func screen(_ entry: NavigationEntry) throws -> Base.Screen {
             guard let screen = screens[entry.id] else {
                 throw NavigationStepError.unknownEntry(entry.id, in: shown.visibleLocation, step: step)
@@ -83,6 +83,5 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
                 try await base.selectTab(selected)
             }
         }
-        shown = try shown.applying(step)
     }
 }

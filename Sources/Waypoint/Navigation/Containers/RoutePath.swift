@@ -31,7 +31,6 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     public var onChange: (@MainActor ([Destination]) -> Void)?
 
     private weak var manager: NavigationManager<Destination>?
-    private var shown = NavigationState()
     private var destinations: [EntryID: Destination] = [:]
 
     /// Creates an empty path for a manager; attach it with `manager.attach(path)`.
@@ -62,37 +61,36 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
 
     /// Takes what SwiftUI wrote through the binding: a shorter prefix is the user going back.
     package func userSet(_ written: [Destination]) {
-        let entries = stackEntries
         guard written != routes else { return }
-        guard written.count < routes.count, Array(routes.prefix(written.count)) == written,
-            let kept = entries.dropLast(routes.count - written.count).last, let manager
+        guard let manager, written.count < routes.count, Array(routes.prefix(written.count)) == written,
+            let kept = Self.stackEntries(of: manager.state).dropLast(routes.count - written.count).last
         else {
             onChange?(routes)
             return
         }
-        do {
-            try manager.userDidNavigate(.userPopped(to: kept.id))
-            shown = try shown.applying(.popTo(kept.id, in: stackLocation))
-        } catch {
-            // The state moved on meanwhile: show it as it is.
-        }
-        publish()
+        // The report names an entry the manager's state holds, so the manager takes it; the path then
+        // shows the manager's state either way.
+        try? manager.userDidNavigate(.userPopped(to: kept.id))
+        publish(manager.state)
     }
 
-    /// Follows one planned step.
-    public func perform(_ step: NavigationStep, screens: [EntryID: Destination]) async throws {
-        shown = try shown.applying(step)
+    /// Follows one planned step: the path shows the state it leads to.
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Destination]
+    ) async throws {
         destinations.merge(screens) { _, latest in latest }
-        publish()
+        publish(to)
     }
 
-    private var stackLocation: StackLocation { shown.selectedTab.map { .tab($0) } ?? .root }
-    private var stackEntries: [NavigationEntry] { shown.stack(at: stackLocation) ?? [] }
+    /// The entries of the stack a path shows: the selected tab's, or the root stack.
+    private static func stackEntries(of state: NavigationState) -> [NavigationEntry] {
+        state.stack(at: state.selectedTab.map { .tab($0) } ?? .root) ?? []
+    }
 
-    private func publish() {
-        let live = Set(shown.entries.map(\.id))
+    private func publish(_ state: NavigationState) {
+        let live = Set(state.entries.map(\.id))
         destinations = destinations.filter { live.contains($0.key) }
-        let next = stackEntries.dropFirst().compactMap { destinations[$0.id] }
+        let next = Self.stackEntries(of: state).dropFirst().compactMap { destinations[$0.id] }
         guard next != routes else { return }
         routes = next
         onChange?(routes)

@@ -1,18 +1,23 @@
 /// The platform executor: carries out one planned step at a time on real screens.
 ///
 /// UIKit, SwiftUI, the terminal example and the test recorder implement it. A container
-/// decides nothing: the manager has already computed the new state, planned the steps and
-/// built every screen the steps need. The container performs the step and returns when it has
-/// finished on screen (animation included); the manager starts the next step only then.
+/// decides nothing and keeps no navigation state: the manager owns the state, has already
+/// computed the new one, planned the steps and built every screen the steps need. It hands each
+/// step over with the state the step starts from and the state it leads to, values it has
+/// computed already. The container performs the step and returns when it has finished on screen (animation
+/// included); the manager starts the next step only then.
 ///
 /// When the user navigates by themselves — back button, edge swipe, swipe-to-dismiss, tab
-/// tap — the container reports it with ``NavigationManager/userDidNavigate(_:)`` so that the
+/// tap — the container reads the manager's ``NavigationManager/state`` to tell the user's change
+/// from its own, and reports it with ``NavigationManager/userDidNavigate(_:)`` so that the
 /// state stays the truth.
 ///
 /// ```swift
 /// @MainActor final class RecordingContainer: NavigationContainer {
 ///     var performed: [NavigationStep] = []
-///     func perform(_ step: NavigationStep, screens: [EntryID: String]) async throws {
+///     func perform(
+///         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: String]
+///     ) async throws {
 ///         performed.append(step)
 ///     }
 /// }
@@ -25,11 +30,21 @@ public protocol NavigationContainer<Screen>: AnyObject {
 
     /// Performs one step and returns when it is finished on screen.
     ///
+    /// The container keeps no copy of the states: it reads `from` to carry the step out (which
+    /// stack a pop shortens, which view controller presents a layer) and `to` to recognise its
+    /// own transition when the toolkit reports it, and drops both when the step ends. Between
+    /// steps it reads ``NavigationManager/state``.
+    ///
     /// - Parameters:
     ///   - step: What to do.
+    ///   - from: What is on screen when the step starts: the manager's state, or, while the
+    ///     manager attaches the container, an empty screen and then what the earlier steps showed.
+    ///   - to: What is on screen once the step has finished: `from` with the step applied.
     ///   - screens: The screens for every entry the step adds (pushes, presented layers, new
     ///     stacks), by entry identity.
     /// - Throws: When the step could not be carried out; the manager stops the plan there,
     ///   keeps the state as far as it got, and reports the request as interrupted.
-    func perform(_ step: NavigationStep, screens: [EntryID: Screen]) async throws
+    func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Screen]
+    ) async throws
 }

@@ -159,7 +159,7 @@ public final class NavigationManager<Screen> {
     /// - Parameter request: One of the `user…` requests of ``NavigationRequest``.
     /// - Throws: ``NavigationRejection`` when the report names something the state does not hold.
     public func userDidNavigate(_ request: NavigationRequest) throws(NavigationRejection) {
-        transition.state = try NavigationReducer.reduce(state, request)
+        try transition.follow(request)
         let number = queue.nextNumber()
         eventHub.emit(.userNavigated(request, number: number, top: state.topEntry?.route))
     }

@@ -16,9 +16,6 @@ public final class TerminalContainer: NavigationContainer {
 
     private let output: any ShopOutput
     private let renderer: StateTreeRenderer
-    // What earlier steps put on screen, to name what later steps pop back to or dismiss.
-    private var entries: [EntryID: NavigationEntry] = [:]
-    private var layers: [ModalLayerID: ModalLayer] = [:]
 
     /// Creates a container that prints to `output`, naming entries as `renderer` does.
     public init(output: any ShopOutput, renderer: StateTreeRenderer) {
@@ -26,11 +23,11 @@ public final class TerminalContainer: NavigationContainer {
         self.renderer = renderer
     }
 
-    public func perform(_ step: NavigationStep, screens: [EntryID: ShopScreen]) async throws {
+    public func perform(
+        _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: ShopScreen]
+    ) async throws {
         self.screens.merge(screens) { _, new in new }
-        for entry in step.addedEntries { entries[entry.id] = entry }
-        if case .present(let layer) = step { layers[layer.id] = layer }
-        output.line(renderer.style.cyan("→") + " " + describe(step))
+        output.line(renderer.style.cyan("→") + " " + describe(step, from: from))
         performedSteps.append(step)
     }
 
@@ -39,13 +36,14 @@ public final class TerminalContainer: NavigationContainer {
         performedSteps.count { if case .push = $0 { true } else { false } }
     }
 
-    /// The step in words, naming tabs by their titles and entries as the state tree does.
-    func describe(_ step: NavigationStep) -> String {
+    /// The step in words, naming tabs by their titles and entries as the state tree does; what it
+    /// pops back to or dismisses is named from the state it starts from.
+    func describe(_ step: NavigationStep, from shown: NavigationState) -> String {
         func list(_ entries: [NavigationEntry]) -> String { entries.map(renderer.label).joined(separator: ", ") }
         switch step {
         case .dismiss(let id):
             return "dismiss "
-                + (layers[id].map { "\($0.style.rawValue) " + list(Array($0.stack.prefix(1))) } ?? "\(id)")
+                + (layer(id, in: shown).map { "\($0.style.rawValue) " + list(Array($0.stack.prefix(1))) } ?? "\(id)")
         case .replaceRoot(.stack(let stack)):
             return "show the stack " + renderer.path(stack)
         case .replaceRoot(.tabs(let tabs, let selected)):
@@ -54,21 +52,26 @@ public final class TerminalContainer: NavigationContainer {
         case .selectTab(let tab):
             return "select tab \(renderer.title(of: tab))"
         case .popTo(let id, let location):
-            return "pop \(name(location)) back to " + (entries[id].map(renderer.label) ?? "\(id)")
+            return "pop \(name(location, in: shown)) back to "
+                + (shown.entries.first { $0.id == id }.map(renderer.label) ?? "\(id)")
         case .push(let pushed, let location):
-            return "push \(list(pushed)) onto \(name(location))"
+            return "push \(list(pushed)) onto \(name(location, in: shown))"
         case .setStack(let stack, let location):
-            return "set \(name(location)) to " + renderer.path(stack)
+            return "set \(name(location, in: shown)) to " + renderer.path(stack)
         case .present(let layer):
             return "present \(layer.style.rawValue) " + renderer.path(layer.stack)
         }
     }
 
-    private func name(_ location: StackLocation) -> String {
+    private func name(_ location: StackLocation, in shown: NavigationState) -> String {
         switch location {
         case .root: "the stack"
         case .tab(let tab): renderer.title(of: tab)
-        case .modal(let id): layers[id].map { "the \($0.style.rawValue)" } ?? "\(id)"
+        case .modal(let id): layer(id, in: shown).map { "the \($0.style.rawValue)" } ?? "\(id)"
         }
+    }
+
+    private func layer(_ id: ModalLayerID, in shown: NavigationState) -> ModalLayer? {
+        shown.modalLayers.first { $0.id == id }
     }
 }

@@ -1,9 +1,14 @@
 /// From a request to steps on screen: reduce, plan, build the screens, perform step by step.
-/// Owns the navigation state and the container that shows it.
+/// Owns the navigation state, its only copy, and the container that shows it: the container is
+/// handed each step with the state it starts from and the state it leads to.
 @MainActor
 final class Transition<Screen> {
     /// What the container shows. Always the truth.
-    var state: NavigationState
+    private(set) var state: NavigationState
+    /// How many of the user's changes the state has followed: a step that finishes after one
+    /// applies itself to the state the user left, rather than replacing it with the state
+    /// planned before.
+    private var userChanges = 0
     /// The container, once attached.
     var container: (any NavigationContainer<Screen>)?
 
@@ -42,10 +47,37 @@ final class Transition<Screen> {
         return await perform(NavigationPlanner.plan(from: state, to: target), reaching: target)
     }
 
+    /// Follows what the user did on screen: nothing is performed, the container shows it already.
+    func follow(_ request: NavigationRequest) throws(NavigationRejection) {
+        state = try NavigationReducer.reduce(state, request)
+        userChanges &+= 1
+    }
+
     /// Attaches a container and brings it up to date: every tab and stack, every modal layer.
+    ///
+    /// The container shows nothing yet, so the steps are handed over from an empty screen; the
+    /// state, which they bring on screen, stays as it is, and so does the state when a step fails.
     func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
         self.container = container
-        return await perform([.replaceRoot(state.root)] + state.modalLayers.map { .present($0) })
+        let steps = [NavigationStep.replaceRoot(state.root)] + state.modalLayers.map { .present($0) }
+        let prepared: [[EntryID: Screen]]
+        do throws(NavigationOutcome.Reason) {
+            prepared = try screens(for: steps)
+        } catch {
+            return .rejected(error)
+        }
+        var shown = NavigationState()
+        shown.nextIdentity = state.nextIdentity
+        for index in steps.indices {
+            do {
+                let next = try shown.applying(steps[index])
+                try await container.perform(steps[index], from: shown, to: next, screens: prepared[index])
+                shown = next
+            } catch {
+                return .rejected(.interrupted(step: steps[index], error: "\(error)"))
+            }
+        }
+        return .completed(state)
     }
 
     /// Builds the screens the steps need, then performs the steps one by one, moving the state
@@ -69,14 +101,11 @@ final class Transition<Screen> {
             }
             return await perform(steps[0], screens: screens, on: container, reaching: target)
         }
-        var prepared: [[EntryID: Screen]] = []
-        prepared.reserveCapacity(steps.count)
-        for step in steps {
-            do throws(NavigationOutcome.Reason) {
-                prepared.append(try screens(for: step, earlier: prepared))
-            } catch {
-                return .rejected(error)
-            }
+        let prepared: [[EntryID: Screen]]
+        do throws(NavigationOutcome.Reason) {
+            prepared = try screens(for: steps)
+        } catch {
+            return .rejected(error)
         }
         for index in steps.indices {
             if case .rejected(let reason) = await perform(steps[index], screens: prepared[index], on: container) {
@@ -86,19 +115,24 @@ final class Transition<Screen> {
         return finish(reaching: target)
     }
 
-    /// Performs one step and moves the state along with it; the state becomes `target` when it is
-    /// the plan's last step. Inlined: as a call of its own, it would be one more async frame per request.
+    /// Hands one step to the container with the state it starts from and the state it leads to, and
+    /// moves the state along with it; the state becomes `target` when it is the plan's last step.
+    /// Inlined: as a call of its own, it would be one more async frame per request.
     @inline(__always)
     private func perform(
         _ step: NavigationStep, screens: [EntryID: Screen], on container: any NavigationContainer<Screen>,
         reaching target: NavigationState? = nil
     ) async -> NavigationOutcome {
+        let changes = userChanges
         do {
-            try await container.perform(step, screens: screens)
-            state = try state.applying(step)
+            let next = try state.applying(step)
+            try await container.perform(step, from: state, to: next, screens: screens)
+            // The user may have changed the screen while the step ran (a back swipe in another tab):
+            // the step then applies to the state that follows them.
+            state = userChanges == changes ? next : try state.applying(step)
         } catch {
-            // The container could not, or the user changed the screen while the plan ran
-            // (the state already follows them).
+            // The step does not fit the state, the container could not, or the user changed the
+            // screen while the plan ran (the state already follows them).
             return .rejected(.interrupted(step: step, error: "\(error)"))
         }
         return finish(reaching: target)
@@ -109,6 +143,14 @@ final class Transition<Screen> {
     private func finish(reaching target: NavigationState?) -> NavigationOutcome {
         if let target, state.root == target.root, state.modalLayers == target.modalLayers { state = target }
         return .completed(state)
+    }
+
+    /// The screens of every step of a plan, built before any step runs.
+    private func screens(for steps: [NavigationStep]) throws(NavigationOutcome.Reason) -> [[EntryID: Screen]] {
+        var prepared: [[EntryID: Screen]] = []
+        prepared.reserveCapacity(steps.count)
+        for step in steps { prepared.append(try screens(for: step, earlier: prepared)) }
+        return prepared
     }
 
     /// The screens of the entries a step adds, straight into the dictionary the container receives

@@ -154,6 +154,52 @@ struct ManagerSubmissionTests {
         #expect(log.finished == ["catalog.product 1", "catalog.product 2"])
     }
 
+    @Test("waitUntilIdle returns once every link submitted from another thread has its outcome")
+    func waitUntilIdleWaitsForSubmissions() async throws {
+        // Every fifth product's guard suspends, so that links are still in the inbox and the queue.
+        let slow = GuardFunction { context in
+            if let id = context.parameters["productId"].flatMap(Int.init), id.isMultiple(of: 5) {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+            return .allow
+        }
+        let app = try ManagerFixture(globalGuards: [slow])
+        await app.attach()
+        let manager = app.manager
+        let log = OutcomeLog()
+        let count = 200
+        let tickets = await Task.detached {
+            (0..<count).map { index in
+                manager.submit("/catalog/shoes/products/\(index)") { log.codes.append($0.code) }
+            }
+        }.value
+        await manager.waitUntilIdle()
+        // Read at once, without awaiting a ticket: every closure has run.
+        #expect(log.codes == Array(repeating: "completed", count: count))
+        #expect(manager.state.topEntry?.descriptor.parameters["productId"] == "\(count - 1)")
+        for ticket in tickets { #expect(await ticket.outcome.code == "completed") }
+        #expect(manager.state.invariantViolations().isEmpty)
+    }
+
+    @Test("links submitted while waitUntilIdle waits are waited for too")
+    func waitUntilIdleWaitsForLaterSubmissions() async throws {
+        let app = try ManagerFixture()
+        await app.attach()
+        let manager = app.manager
+        let log = OutcomeLog()
+        // Each link's outcome submits the next, so the inbox is never empty until the last.
+        @MainActor func submit(_ index: Int) {
+            manager.submit("/catalog/shoes/products/\(index)") { outcome in
+                log.codes.append(outcome.code)
+                if index < 20 { submit(index + 1) }
+            }
+        }
+        submit(0)
+        await manager.waitUntilIdle()
+        #expect(log.codes == Array(repeating: "completed", count: 21))
+        #expect(manager.state.topEntry?.descriptor.parameters["productId"] == "20")
+    }
+
     @Test("links not yet taken in are cancelled by cancelPending, and the inbox takes links again after")
     func cancelPendingDropsSubmissions() async throws {
         let app = try ManagerFixture()

@@ -74,8 +74,7 @@ struct LinkTemplates: Sendable {
                 templates.pieces.append(piece)
             }
             lastStart = start
-            // Piece counts fit `Int32` as the trie's indices do.
-            return Int32(truncatingIfNeeded: start)..<Int32(truncatingIfNeeded: templates.pieces.count)
+            return LinkTemplates.run(from: start, count: templates.pieces.count - start)
         }
 
         private mutating func literal(_ text: String, last: Piece?) -> Piece {
@@ -96,6 +95,12 @@ struct LinkTemplates: Sendable {
             templates.types.append(type)
             return Piece(.placeholder, templates.types.count)
         }
+    }
+
+    /// The place of a run of `count` pieces from `start`. Piece counts fit `Int32` as the trie's
+    /// indices do.
+    static func run(from start: Int, count: Int) -> Range<Int32> {
+        Int32(truncatingIfNeeded: start)..<Int32(truncatingIfNeeded: start + count)
     }
 
     /// The pieces of one route's template.

@@ -148,10 +148,7 @@ struct RouteCompiler {
         }
         guard !failed else { return nil }
         let captures = layouts.shared(CompiledRoute.Capture.of(pattern.segments))
-        let template =
-            Int32(
-                truncatingIfNeeded: templateStart)..<Int32(
-                truncatingIfNeeded: templateStart + pattern.segments.count)
+        let template = LinkTemplates.run(from: templateStart, count: pattern.segments.count)
         return Compiled(
             route: CompiledRoute(
                 id: route.id, captures: captures, template: template, query: query, sources: route.sources,

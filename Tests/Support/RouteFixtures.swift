@@ -149,3 +149,10 @@ package func opened(_ text: String, in table: RouteTable, policy: LinkPolicy = s
     else { return nil }
     return (match.route, match.parameters.first(where: { _ in true }).map { match.parameters.values(for: $0.name) } ?? [])
 }
+
+extension RouteTable {
+    /// A table of routes that need nothing but an id, a pattern and a module, one row each.
+    package init(rows: [(id: RouteID, pattern: String, module: ModuleID)]) throws(RouteTableError) {
+        try self.init(rows.map { RouteDefinition($0.id, pattern: $0.pattern, module: $0.module) })
+    }
+}

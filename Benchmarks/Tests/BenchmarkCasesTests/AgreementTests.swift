@@ -29,7 +29,7 @@ struct AgreementTests {
             "lookup.static50", "lookup.param1000", "lookup.param10000", "lookup.miss1000", "e2e.link", "build.1000",
             "build.10000", "lint.500", "lint.2000", "lint.10000", "di.transient", "di.graph5", "di.singleton",
             "di.named-arg", "di.transient.2threads", "di.graph5.2threads", "di.singleton.2threads",
-            "di.named-arg.2threads", "nav.open", "nav.open.direct", "nav.restore.deep", "nav.burst", "launch.shop",
+            "di.named-arg.2threads", "nav.open", "nav.open.typed", "nav.open.direct", "nav.restore.deep", "nav.burst", "launch.shop",
         ] {
             #expect(Self.names.contains(expected), "missing case \(expected)")
         }

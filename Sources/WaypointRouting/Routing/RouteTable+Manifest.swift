@@ -14,17 +14,14 @@ extension RouteTable {
             }
             return links
         }
-        let entries = zip(routes, compiled).enumerated().map { index, pair in
-            let (definition, compiled) = pair
+        let entries = zip(routes, compiled).map { definition, compiled in
             // A table that ignores case writes `(?i)` into each pattern, so tools read links as it does.
             let flag = RoutePatternParser.ignoreCasePrefix
             let writesFlag = ignoresCase && !definition.pattern.hasPrefix(flag)
-            // Parsed when the table was built, so it parses now.
-            let pattern = try? self.pattern(of: index)
             return RouteManifest.Entry(
                 id: definition.id, pattern: writesFlag ? flag + definition.pattern : definition.pattern,
                 module: definition.module.rawValue,
-                parameters: compiled.manifestParameters(pattern),
+                parameters: manifestParameters(of: compiled),
                 sources: LinkSource.allCases.filter(definition.sources.contains),
                 guards: definition.guards.map(\.rawValue),
                 parent: definition.parent, presentation: definition.presentation, kind: definition.kind,
@@ -34,26 +31,29 @@ extension RouteTable {
     }
 }
 
-extension CompiledRoute {
-    /// The route's parameters as a manifest lists them: the placeholders of its pattern, then its query.
-    func manifestParameters(_ pattern: RoutePattern?) -> [RouteManifest.Parameter] {
+extension RouteTable {
+    /// A route's parameters as a manifest lists them: the placeholders of its template, then its query.
+    private func manifestParameters(of route: CompiledRoute) -> [RouteManifest.Parameter] {
         var parameters: [RouteManifest.Parameter] = []
-        for segment in pattern?.segments ?? [] {
-            switch segment {
-            case .parameter(let name, let type):
-                // The table was built, so the type is one it knows; no type is a string.
-                parameters.append(
-                    .init(name: name, type: type ?? "string", location: .path, required: true, repeated: false))
-            case .catchAll(let name):
+        var captured = route.captures.makeIterator()
+        for piece in templates.pieces(route.template) {
+            switch piece.kind {
+            case .placeholder:
+                // A placeholder without a type takes any text: a string.
                 parameters.append(
                     .init(
-                        name: name, type: "path", location: .path, required: pattern?.catchAllMayBeEmpty != true,
+                        name: captured.next()?.name ?? "", type: templates.type(of: piece)?.name ?? "string",
+                        location: .path, required: true, repeated: false))
+            case .catchAll:
+                parameters.append(
+                    .init(
+                        name: captured.next()?.name ?? "", type: "path", location: .path, required: piece.index == 0,
                         repeated: false))
             case .literal, .wildcard:
                 continue
             }
         }
-        for (parameter, type) in query {
+        for (parameter, type) in route.query {
             parameters.append(
                 .init(
                     name: parameter.name, type: type.name, location: .query, required: parameter.isRequired,

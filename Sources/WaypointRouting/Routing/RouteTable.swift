@@ -23,13 +23,10 @@ public struct RouteTable: Sendable {
     let trie: RouteTrie
     /// Whether the table was built to ignore case (its patterns' texts do not say so).
     let ignoresCase: Bool
-    /// The parsed patterns of the routes that are another's parent: a cold link to a child makes a
-    /// match of each of its parents from the child's values, so those are kept; other routes' are
-    /// parsed when asked for.
-    let parentPatterns: [Int: RoutePattern]
-    /// The custom parameter types the table was given, by name: values given as text (a match made
-    /// from a route id) meet them as a link's segments do.
-    let customTypes: [String: ParameterType]
+    /// Every route's path as a template to fill: a match made from a route's values, a parent's made
+    /// from its child's, a link printed by id and the manifest read it rather than the pattern's text.
+    /// Values given as text meet the placeholders' types, custom ones too, as a link's segments do.
+    let templates: LinkTemplates
 
     /// Builds a table.
     ///
@@ -49,8 +46,7 @@ public struct RouteTable: Sendable {
         self.compiled = result.compiled
         self.trie = result.trie
         self.ignoresCase = caseInsensitive
-        self.parentPatterns = result.parentPatterns
-        self.customTypes = result.customTypes
+        self.templates = result.templates
     }
 
     /// The route with this id.
@@ -253,39 +249,23 @@ extension RouteTable {
     }
 
     /// The link to the route at `index`, its placeholders filled from `values` (converting ones in
-    /// their canonical texts), the declared query parameters among the rest in its query.
+    /// their canonical texts), the declared query parameters among the rest in its query; its scheme
+    /// and host are the route's scope.
     private func filledLink(
         at index: Int, values: [(name: String, values: [String])], source: LinkSource
     ) throws(LinkRejection) -> Link {
         let compiled = self.compiled[index]
-        let pattern = try self.pattern(of: index)
         var values = values
         if !compiled.converting.isEmpty { values = try compiled.canonical(values) }
-        let segments = try pattern.filledSegments(
-            taking: &values, owner: "route '\(compiled.id)'", customTypes: customTypes)
-        var link = Link(source: source, scheme: pattern.scheme, host: pattern.host, segments: segments)
+        let segments = try templates.filledSegments(
+            compiled.template, captures: compiled.captures, taking: &values, owner: "route '\(compiled.id)'")
+        let scope = trie.scope(of: index)
+        var link = Link(source: source, scheme: scope?.scheme, host: scope?.host, segments: segments)
         // Most routes declare no query: then nothing is left to put in one.
         if !compiled.query.isEmpty {
             let declared = Set(compiled.query.map(\.parameter.name))
             link.queryItems = try Link.queryItems(from: values.filter { declared.contains($0.name) })
         }
         return link
-    }
-}
-
-extension RouteTable {
-    /// The pattern of the route at `index`. A table keeps each pattern once, as written, and parses it
-    /// again for what is rarely asked (a match made from a route id, a manifest), except for the
-    /// parents that back stacks are made of. It parsed when the table was built, so it parses now; the error is
-    /// for a definition that lies.
-    func pattern(of index: Int) throws(LinkRejection) -> RoutePattern {
-        if let pattern = parentPatterns[index] { return pattern }
-        do {
-            var pattern = try RoutePattern(routes[index].pattern)
-            if ignoresCase { pattern.ignoresCase = true }
-            return pattern
-        } catch {
-            throw LinkRejection(.invalidURL, "route '\(routes[index].id)' has an invalid pattern: \(error.reason)")
-        }
     }
 }

@@ -28,7 +28,8 @@ extension RouteValueConversion where Value: LosslessStringConvertible & Codable 
             }
             return value
         }
-        encode = { (value, name) throws(LinkRejection) in [try ParameterValues.printed(value, name: name)] }
+        encode = { (value, name) throws(LinkRejection) in [try ParameterValues.printed(convertible: value, name: name)]
+        }
     }
 }
 
@@ -41,7 +42,9 @@ extension RouteValueConversion where Value: RawRepresentable & Codable, Value.Ra
             else { throw ParameterValues.invalid(text, name: name, type: Value.self) }
             return value
         }
-        encode = { (value, name) throws(LinkRejection) in [try ParameterValues.printed(value.rawValue, name: name)] }
+        encode = { (value, name) throws(LinkRejection) in
+            [try ParameterValues.printed(convertible: value.rawValue, name: name)]
+        }
     }
 }
 

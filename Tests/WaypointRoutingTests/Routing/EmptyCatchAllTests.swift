@@ -14,14 +14,14 @@ struct EmptyCatchAllTests {
     typealias Code = LinkRejection.Code
 
     static func table() throws -> RouteTable {
-        try RouteTable([
-                RouteDefinition("help.page", pattern: "/help/{path…?}", module: "Help"),
-                RouteDefinition("help.contact", pattern: "/help/contact", module: "Help"),
-                RouteDefinition("docs", pattern: "/docs/{path...?}", module: "Docs"),
-                RouteDefinition("docs.index", pattern: "/docs", module: "Docs"),
-                RouteDefinition("files", pattern: "/files/{path…}", module: "Files"),
-                RouteDefinition("root", pattern: "/{rest…?}", module: "App"),
-            RouteDefinition("web.docs", pattern: "web://docs/{path…?}", module: "Docs"),
+        try RouteTable(rows: [
+            ("help.page", "/help/{path…?}", "Help"),
+            ("help.contact", "/help/contact", "Help"),
+            ("docs", "/docs/{path...?}", "Docs"),
+            ("docs.index", "/docs", "Docs"),
+            ("files", "/files/{path…}", "Files"),
+            ("root", "/{rest…?}", "App"),
+            ("web.docs", "web://docs/{path…?}", "Docs"),
         ])
     }
 

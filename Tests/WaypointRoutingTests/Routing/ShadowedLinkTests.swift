@@ -1,14 +1,15 @@
 import Testing
+import TestSupport
 import WaypointRouting
 
 @Suite("A printed link opens the route it was printed for")
 struct ShadowedLinkTests {
     static func table() throws -> RouteTable {
-        try RouteTable([
-            RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
-            RouteDefinition("catalog.sale", pattern: "/catalog/sale", module: "Catalog"),
-            RouteDefinition("brands", pattern: "(?i)/Brands/{name}", module: "Catalog"),
-            RouteDefinition("brands.featured", pattern: "/Brands/Featured", module: "Catalog"),
+        try RouteTable(rows: [
+            ("catalog.category", "/catalog/{category}", "Catalog"),
+            ("catalog.sale", "/catalog/sale", "Catalog"),
+            ("brands", "(?i)/Brands/{name}", "Catalog"),
+            ("brands.featured", "/Brands/Featured", "Catalog"),
         ])
     }
 

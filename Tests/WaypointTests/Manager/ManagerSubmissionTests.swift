@@ -4,13 +4,6 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-/// What submitted links report through `onOutcome`, in the order they get their outcomes.
-@MainActor
-private final class OutcomeLog {
-    var finished: [String] = []
-    var codes: [String] = []
-}
-
 /// A global guard that records every request it sees, in the order the manager takes them, and
 /// holds the request for one route until the test lets it go.
 private final class GateGuard: NavigationGuard, @unchecked Sendable {
@@ -63,50 +56,35 @@ private func shown(_ outcome: NavigationOutcome) -> String {
 struct ManagerSubmissionTests {
     @Test("links submitted from several threads at once: one outcome each, each thread's links in its order")
     func severalThreads() async throws {
-        let app = try ManagerFixture()
-        await app.attach()
-        let manager = app.manager
-        let log = OutcomeLog()
+        let manager = try await ManagerFixture.attached()
+        let log = SubmissionLog()
         let threads = 4
         let perThread = 150
-        let tickets = LockedList<(String, NavigationTicket)>()
-        let submitted = await Task.detached {
-            finishes(
-                (0..<threads).map { thread in
-                    {
-                        for index in 0..<perThread {
-                            let name = "t\(thread) \(index)"
-                            let ticket = manager.submit("/catalog/t\(thread)/products/\(index)") { outcome in
-                                log.finished.append(name)
-                                log.codes.append(outcome.code)
-                            }
-                            tickets.append((name, ticket))
-                        }
-                    }
-                })
+        let (submitted, tickets) = await Task.detached {
+            ThreadedSubmission.submit(to: manager, threads: threads, perThread: perThread, log: log)
         }.value
         #expect(submitted)
-        for (name, ticket) in tickets.all {
+        for (name, ticket) in tickets {
             let outcome = await ticket.outcome
             #expect(shown(outcome) == "catalog.product \(name.split(separator: " ")[1])", "\(name)")
         }
         #expect(log.finished.count == threads * perThread)
         #expect(Set(log.finished).count == threads * perThread, "each link's outcome is given once")
-        #expect(Set(log.codes) == ["completed"])
+        #expect(Set(log.codes.values) == ["completed"])
         for thread in 0..<threads {
-            let mine = log.finished.filter { $0.hasPrefix("t\(thread) ") }
-            #expect(mine == (0..<perThread).map { "t\(thread) \($0)" }, "thread \(thread)'s links in its order")
+            #expect(
+                ThreadedSubmission.finished(byThread: thread, in: log)
+                    == ThreadedSubmission.names(ofThread: thread, count: perThread), "thread \(thread)'s links in its order")
         }
         #expect(manager.state.invariantViolations().isEmpty)
     }
 
     @Test("the ticket and the closure get the same one outcome; a finished ticket answers at once, to every caller")
     func ticketAndClosure() async throws {
-        let app = try ManagerFixture()
-        await app.attach()
-        let log = OutcomeLog()
-        let ticket = await Task.detached { [manager = app.manager] in
-            manager.submit("shop://catalog/shoes/products/42") { log.codes.append($0.code) }
+        let manager = try await ManagerFixture.attached()
+        let log = SubmissionLog()
+        let ticket = await Task.detached {
+            manager.submit("shop://catalog/shoes/products/42") { log.outcomes.append($0.code) }
         }.value
         #expect(shown(await ticket.outcome) == "catalog.product 42")
         let again = await withTaskGroup(of: String.self) { group in
@@ -116,13 +94,13 @@ struct ManagerSubmissionTests {
             return shownToEach
         }
         #expect(again == Array(repeating: "catalog.product 42", count: 5))
-        #expect(log.codes == ["completed"])
+        #expect(log.outcomes == ["completed"])
         // A refused link is an outcome too, with its source inferred from its form.
-        let refused = app.manager.submit("https://evil.example/catalog/shoes")
+        let refused = manager.submit("https://evil.example/catalog/shoes")
         #expect(await refused.outcome.code == "hostNotAllowed")
-        let inApp = app.manager.submit("/catalog/shoes/products/7", source: .pushNotification)
+        let inApp = manager.submit("/catalog/shoes/products/7", source: .pushNotification)
         #expect(shown(await inApp.outcome) == "catalog.product 7")
-        #expect(app.manager.state.topEntry?.descriptor.source == .pushNotification)
+        #expect(manager.state.topEntry?.descriptor.source == .pushNotification)
     }
 
     @Test("a main-actor request made while a submitted link runs goes before the links still in the inbox")
@@ -135,7 +113,7 @@ struct ManagerSubmissionTests {
         let manager = app.manager
         // Made before the submissions: it runs first.
         #expect(await manager.open("/help/contact").code == "completed")
-        let log = OutcomeLog()
+        let log = SubmissionLog()
         let held = manager.submit("/catalog/shoes/products/1") { log.finished.append(shown($0)) }
         let next = manager.submit("/catalog/shoes/products/2") { log.finished.append(shown($0)) }
         while !gate.isHolding { try await Task.sleep(for: .milliseconds(1)) }
@@ -156,33 +134,67 @@ struct ManagerSubmissionTests {
 
     @Test("a long burst takes turns with the main actor's other work: it runs before the burst ends")
     func burstTakesTurns() async throws {
-        let app = try ManagerFixture()
-        await app.attach()
-        let log = OutcomeLog()
+        let manager = try await ManagerFixture.attached()
+        let log = SubmissionLog()
         // Submitted on the main actor: all are in the inbox before the drain's first turn, and the
         // task below is queued on the main actor behind that turn.
         let tickets = (0..<200).map { index in
-            app.manager.submit("/catalog/shoes/products/\(index)") { log.codes.append($0.code) }
+            manager.submit("/catalog/shoes/products/\(index)") { log.outcomes.append($0.code) }
         }
-        let finishedWhenOtherWorkRan = await Task { @MainActor in log.codes.count }.value
+        let finishedWhenOtherWorkRan = await Task { @MainActor in log.outcomes.count }.value
         for ticket in tickets { _ = await ticket.outcome }
         #expect(finishedWhenOtherWorkRan > 0)
         #expect(finishedWhenOtherWorkRan < 200)
-        #expect(log.codes == Array(repeating: "completed", count: 200))
+        #expect(log.outcomes == Array(repeating: "completed", count: 200))
+    }
+
+    @Test("waitUntilIdle returns once every link submitted from another thread has its outcome")
+    func waitUntilIdleWaitsForSubmissions() async throws {
+        let manager = try await ManagerFixture.attached(globalGuards: [everyFifthProductIsSlow])
+        let log = SubmissionLog()
+        let count = 200
+        let tickets = await Task.detached {
+            (0..<count).map { index in
+                manager.submit("/catalog/shoes/products/\(index)") { log.outcomes.append($0.code) }
+            }
+        }.value
+        await manager.waitUntilIdle()
+        // Read at once, without awaiting a ticket: every closure has run.
+        #expect(log.outcomes == Array(repeating: "completed", count: count))
+        #expect(manager.state.topEntry?.descriptor.parameters["productId"] == "\(count - 1)")
+        for ticket in tickets { #expect(await ticket.outcome.code == "completed") }
+        #expect(manager.state.invariantViolations().isEmpty)
+    }
+
+    @Test("links submitted while waitUntilIdle waits are waited for too")
+    func waitUntilIdleWaitsForLaterSubmissions() async throws {
+        let manager = try await ManagerFixture.attached()
+        let log = SubmissionLog()
+        // Each link's outcome submits the next, so the inbox is never empty until the last.
+        @MainActor func submit(_ index: Int) {
+            manager.submit("/catalog/shoes/products/\(index)") { outcome in
+                log.outcomes.append(outcome.code)
+                if index < 20 { submit(index + 1) }
+            }
+        }
+        submit(0)
+        await manager.waitUntilIdle()
+        #expect(log.outcomes == Array(repeating: "completed", count: 21))
+        #expect(manager.state.topEntry?.descriptor.parameters["productId"] == "20")
     }
 
     @Test("links not yet taken in are cancelled by cancelPending, and the inbox takes links again after")
     func cancelPendingDropsSubmissions() async throws {
         let app = try ManagerFixture()
         await app.attach()
-        let log = OutcomeLog()
+        let log = SubmissionLog()
         // Submitted on the main actor, which the drain needs: none is taken before cancelPending.
         let tickets = (0..<5).map { index in
-            app.manager.submit("/catalog/shoes/products/\(index)") { log.codes.append($0.code) }
+            app.manager.submit("/catalog/shoes/products/\(index)") { log.outcomes.append($0.code) }
         }
         app.manager.cancelPending()
         for ticket in tickets { #expect(await ticket.outcome.code == "cancelled") }
-        #expect(log.codes == Array(repeating: "cancelled", count: 5))
+        #expect(log.outcomes == Array(repeating: "cancelled", count: 5))
         #expect(app.visibleRoutes == ["home"])
         let later = app.manager.submit("/catalog/shoes/products/9")
         #expect(shown(await later.outcome) == "catalog.product 9")
@@ -190,19 +202,19 @@ struct ManagerSubmissionTests {
 
     @Test("links submitted to a manager released before the main actor took them in are cancelled, once each")
     func releasedBeforeTheDrain() async throws {
-        let log = OutcomeLog()
+        let log = SubmissionLog()
         weak var released: NavigationManager<String>?
         // The drain runs on the main actor, which this test holds until the manager is gone.
         let tickets = try {
             let app = try ManagerFixture()
             released = app.manager
             return (0..<20).map { index in
-                app.manager.submit("/catalog/shoes/products/\(index)") { log.codes.append($0.code) }
+                app.manager.submit("/catalog/shoes/products/\(index)") { log.outcomes.append($0.code) }
             }
         }()
         #expect(released == nil)
         for ticket in tickets { #expect(await ticket.outcome.code == "cancelled") }
-        #expect(log.codes == Array(repeating: "cancelled", count: 20))
+        #expect(log.outcomes == Array(repeating: "cancelled", count: 20))
     }
 
     @Test("a manager released while threads submit: every link submitted gets exactly one outcome")

@@ -61,6 +61,24 @@ final class NavigationBench {
         recorder.reset()
     }
 
+    /// `n` typed navigations, the same two destinations as ``run(_:)``: the product as a typed route
+    /// value (`navigate(to: MacroProduct(…))`, which pushes its category too), home by its route id.
+    /// Nothing is parsed: each is matched from the route's id and values.
+    func runTyped(_ n: Int) async {
+        for index in 0..<n {
+            let outcome =
+                index & 1 == 0
+                ? await manager.navigate(to: Self.product)
+                : await manager.navigate(to: Self.home)
+            blackHole(outcome)
+            if index & 1023 == 1023 { recorder.reset() }
+        }
+        recorder.reset()
+    }
+
+    static let product = MacroProduct(category: "shoes", productId: 42)
+    static let home: RouteID = "home"
+
     /// Checks that the product link shows the product above its category, and home pops back.
     func verify() async throws {
         for _ in 0..<2 {
@@ -72,6 +90,25 @@ final class NavigationBench {
             try expectSame(recorder.screens.last, "product 42", "the product screen")
             let home = await manager.open(Self.homeLink, source: .inApp)
             try expectSame(home.code, "completed", "the home link's outcome")
+            try expectSame(manager.state.visibleStack.map(\.route), ["home"], "the stack after going home")
+        }
+        recorder.reset()
+    }
+
+    /// Checks that the typed product shows the same stack as its link, with the same values, and home
+    /// pops back.
+    func verifyTyped() async throws {
+        for _ in 0..<2 {
+            let shown = await manager.navigate(to: Self.product)
+            try expectSame(shown.code, "completed", "the typed product's outcome")
+            try expectSame(
+                manager.state.visibleStack.map(\.route), ["home", MacroCategory.id, MacroProduct.id],
+                "the stack after the typed product")
+            try expectSame(
+                manager.state.visibleStack.last?.descriptor.parameters["productId"], "42", "the typed product's parameter")
+            try expectSame(recorder.screens.last, "product 42", "the product screen")
+            let home = await manager.navigate(to: Self.home)
+            try expectSame(home.code, "completed", "home's outcome")
             try expectSame(manager.state.visibleStack.map(\.route), ["home"], "the stack after going home")
         }
         recorder.reset()
@@ -92,6 +129,19 @@ enum NavigationCases {
                     ],
                     verifyOnMainActor: {
                         try await bench.verify()
+                    })
+            },
+            CaseDefinition(name: "nav.open.typed") {
+                let bench = try NavigationBench()
+                await bench.attach()
+                return try await PreparedCase(
+                    [
+                        Implementation("waypoint", memoryProbeOperations: profile.navigationsForMemory) { n in
+                            await bench.runTyped(n)
+                        }
+                    ],
+                    verifyOnMainActor: {
+                        try await bench.verifyTyped()
                     })
             },
             CaseDefinition(name: "nav.open.direct") {

@@ -1,11 +1,13 @@
 /// What a match needs of a route, with its types resolved, in the form cheapest to read.
 ///
-/// It keeps its id, the accepted sources as bits (`Set.contains` would hash the source), and the
-/// captured segments' names and positions (so a match does not walk the pattern), but not the pattern:
-/// the trie holds its structure, the definition its text, and what is rarely asked (printing a link
-/// by id, a manifest) parses that text again. The captures are shared by every route with the same
-/// names at the same positions. A class, so that reading one from the table's array costs one
-/// reference count rather than a copy of every field; small, since a table keeps one per route.
+/// It keeps its id, the accepted sources as bits (`Set.contains` would hash the source), the
+/// captured segments' names and positions (so a match does not walk the pattern), and where its
+/// template is among the table's (`LinkTemplates`), but not the pattern: the trie holds its structure
+/// for matching links, the template what printing a link or matching from values reads (the
+/// literals' texts, the placeholders' types), and the definition its text. The captures are shared
+/// by every route with the same names at the same positions. A class, so that reading one from the
+/// table's array costs one reference count rather than a copy of every field; small, since a table
+/// keeps one per route.
 final class CompiledRoute: Sendable {
     /// The route's id, kept here too so that a match reads one object per route.
     let id: RouteID
@@ -19,12 +21,17 @@ final class CompiledRoute: Sendable {
     private let sourceBits: UInt8
     /// Whether the pattern ends in a catch-all.
     private let hasCatchAll: Bool
+    /// Where the route's pieces are in its table's `LinkTemplates`.
+    let template: Range<Int32>
 
-    /// `captures` must be the pattern's (see `Capture.of(_:)`), shared with other routes or not.
+    /// `captures` must be the pattern's (see `Capture.of(_:)`), shared with other routes or not, and
+    /// `template` its pieces' place in the table's templates.
     init(
-        id: RouteID, captures: [Capture], query: [(parameter: QueryParameter, type: ParameterType)],
-        sources: Set<LinkSource>, converting: [(name: String, type: ParameterType)] = []
+        id: RouteID, captures: [Capture], template: Range<Int32>,
+        query: [(parameter: QueryParameter, type: ParameterType)], sources: Set<LinkSource>,
+        converting: [(name: String, type: ParameterType)] = []
     ) {
+        self.template = template
         self.converting = converting
         self.id = id
         self.query = query

@@ -75,10 +75,28 @@ enum ParameterValues {
     /// A primitive's text; a value without one (an infinite or NaN `Double` or `Float`) is refused.
     @usableFromInline
     static func printed(_ value: Any, name: String) throws(LinkRejection) -> String {
-        guard let text = text(of: value) else {
-            throw LinkRejection(.invalidParameter, "'\(value)' has no link form for '\(name)'", parameter: name)
-        }
+        guard let text = text(of: value) else { throw noLinkForm(value, name: name) }
         return text
+    }
+
+    /// The same text for a type known to be text-convertible, without the dynamic casts: what the
+    /// `@Route` macro's generated writers call, compiled for each property's type.
+    @inlinable
+    static func printed<T: LosslessStringConvertible>(
+        convertible value: T, name: String
+    ) throws(LinkRejection) -> String {
+        // Compared first: a cast of an unspecialised generic value costs more than the print.
+        if T.self == Double.self || T.self == Float.self {
+            let isFinite = (value as? Double)?.isFinite ?? (value as? Float)?.isFinite ?? true
+            guard isFinite else { throw noLinkForm(value, name: name) }
+        }
+        return value.description
+    }
+
+    /// The refusal of a value without a link form.
+    @usableFromInline
+    static func noLinkForm(_ value: Any, name: String) -> LinkRejection {
+        LinkRejection(.invalidParameter, "'\(value)' has no link form for '\(name)'", parameter: name)
     }
 
     /// Whether `T` is handled by ``primitive(_:as:)``.

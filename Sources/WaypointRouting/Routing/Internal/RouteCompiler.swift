@@ -9,11 +9,8 @@ struct RouteCompiler {
         let routes: [RouteDefinition]
         let compiled: [CompiledRoute]
         let trie: RouteTrie
-        /// The patterns of the routes that are another's parent, by route index (see
-        /// `RouteTable.pattern(of:)`).
-        let parentPatterns: [Int: RoutePattern]
-        /// The custom parameter types the table was given, by name.
-        let customTypes: [String: ParameterType]
+        /// Every route's template, where its compiled route says.
+        let templates: LinkTemplates
     }
 
     /// A route compiled, and its pattern, which the checks read while the table is built; the table
@@ -57,10 +54,16 @@ struct RouteCompiler {
         compiled.reserveCapacity(unique.count)
         var builder = RouteTrieBuilder(routeCount: unique.count)
         var layouts = CompiledRoute.CaptureLayouts()
+        // The routes' templates follow each other in route order: each starts where the last ended.
+        var pieceCount = 0
         for (index, route) in unique.enumerated() {
-            let route = compileRoute(route, types: types, layouts: &layouts, problems: &problems)
+            let route = compileRoute(
+                route, types: types, templateStart: pieceCount, layouts: &layouts, problems: &problems)
             compiled.append(route)
-            if let route { insert(route.pattern, index, into: &builder, types: types) }
+            if let route {
+                insert(route.pattern, index, into: &builder, types: types)
+                pieceCount += route.pattern.segments.count
+            }
         }
         problems += parentProblems(unique)
         problems += parentParameterProblems(unique, compiled)
@@ -73,25 +76,24 @@ struct RouteCompiler {
         guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
         let scopes = built.map { RouteTrie.Scope(scheme: $0.pattern.scheme, host: $0.pattern.host) }
         let emptyCatchAll = built.map(\.pattern.catchAllMayBeEmpty)
-        var parentPatterns: [Int: RoutePattern] = [:]
-        for route in unique {
-            if let parent = route.parent, let index = unique.index(ofSorted: parent) {
-                parentPatterns[index] = built[index].pattern
-            }
+        var templates = LinkTemplates.Builder(types: types, pieceCount: pieceCount)
+        for index in built.indices {
+            let template = templates.add(built[index].pattern)
+            assert(template == built[index].route.template, "templates are added in the order their starts were given")
         }
         return Output(
             routes: unique, compiled: built.map(\.route),
-            trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll), parentPatterns: parentPatterns,
-            customTypes: Dictionary(customTypes.map { ($0.name, $0) }) { _, last in last })
+            trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll), templates: templates.templates)
     }
 
     func problem(_ reason: Problem.Reason, _ routes: [RouteDefinition]) -> Problem {
         Problem(reason: reason, routes: routes.map(Reference.init))
     }
 
+    /// The route compiled, its template starting at piece `templateStart`; `nil` when it has problems.
     private func compileRoute(
-        _ route: RouteDefinition, types: [String: ParameterType], layouts: inout CompiledRoute.CaptureLayouts,
-        problems: inout [Problem]
+        _ route: RouteDefinition, types: [String: ParameterType], templateStart: Int,
+        layouts: inout CompiledRoute.CaptureLayouts, problems: inout [Problem]
     ) -> Compiled? {
         var pattern: RoutePattern
         do {
@@ -146,9 +148,11 @@ struct RouteCompiler {
         }
         guard !failed else { return nil }
         let captures = layouts.shared(CompiledRoute.Capture.of(pattern.segments))
+        let template = LinkTemplates.run(from: templateStart, count: pattern.segments.count)
         return Compiled(
             route: CompiledRoute(
-                id: route.id, captures: captures, query: query, sources: route.sources, converting: converting),
+                id: route.id, captures: captures, template: template, query: query, sources: route.sources,
+                converting: converting),
             pattern: pattern)
     }
 

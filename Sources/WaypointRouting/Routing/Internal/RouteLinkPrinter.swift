@@ -18,7 +18,7 @@ enum RouteLinkPrinter {
             throw LinkRejection(.invalidURL, "\(owner) has an invalid pattern: \(error.reason)")
         }
         var remaining = values
-        let segments = try pattern.filledSegments(taking: &remaining, owner: owner)
+        let segments = try LinkTemplates.filledSegments(of: pattern, taking: &remaining, owner: owner)
         let query = try Link.queryItems(from: remaining)
         return Link(source: .inApp, scheme: pattern.scheme, host: pattern.host, segments: segments, queryItems: query)
     }

@@ -68,6 +68,9 @@ final class RequestQueue {
         }
     }
 
+    /// Whether no job runs or waits.
+    var isIdle: Bool { !isBusy }
+
     /// Returns once every queued job — replays included — has finished.
     func waitUntilIdle() async {
         guard isBusy else { return }

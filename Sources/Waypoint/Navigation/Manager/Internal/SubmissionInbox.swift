@@ -8,6 +8,9 @@
 /// appended so far under one lock into a batch of the main actor's, and runs the batch one link at
 /// a time: the submitting threads and the main actor meet at the lock once a batch, not once a
 /// link. Cancellation, on the main actor too, takes what is left of the batch and of the inbox.
+///
+/// Whoever waits for the drain to end (``waitUntilDrained()``) is resumed when it finds the inbox
+/// empty: every link appended until then has its outcome.
 final class SubmissionInbox: Sendable {
     /// One submitted link and who waits for its outcome.
     struct Submission: Sendable {
@@ -34,6 +37,19 @@ final class SubmissionInbox: Sendable {
     /// Links taken from the inbox by the drain and not yet run; those before `batchNext` have run.
     @MainActor private var batch: [Submission] = []
     @MainActor private var batchNext = 0
+    /// Callers waiting for the drain under way to end. Only the main actor ends a drain, so one
+    /// found under way cannot end before its waiter is added.
+    @MainActor private var drainWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Whether links wait in the inbox or a drain of them is scheduled or running.
+    var isDraining: Bool { contents.withLock { $0.isDraining } }
+
+    /// Returns once no drain is under way: every link appended before it found the inbox empty has
+    /// its outcome.
+    @MainActor func waitUntilDrained() async {
+        guard isDraining else { return }
+        await withCheckedContinuation { drainWaiters.append($0) }
+    }
 
     /// Appends a link and returns its ticket, and `true` when no drain is under way, and the caller
     /// must schedule one (``drain(running:)``).
@@ -80,7 +96,12 @@ final class SubmissionInbox: Sendable {
                 if batch.isEmpty { contents.isDraining = false }
                 return batch.isEmpty
             }
-            if isEmpty { return nil }
+            if isEmpty {
+                let waiters = drainWaiters
+                drainWaiters.removeAll()
+                for waiter in waiters { waiter.resume() }
+                return nil
+            }
         }
         defer { batchNext += 1 }
         return batch[batchNext]

@@ -1,38 +1,40 @@
-extension RoutePattern {
-    /// The path segments of a link to this pattern, with placeholders filled from `values`;
-    /// the values used are removed from it. Checks what a parser would refuse, so that what is
-    /// filled in also parses back: empty, `.`/`..` and control characters, and the placeholders'
-    /// types, looked up in `customTypes` and then among the built-in ones. `owner` names the route
-    /// in errors, and is written only for one.
+extension LinkTemplates {
+    /// The path segments of a link to the route whose pieces are `range`, its placeholders named by
+    /// `captures` (the route's, in order) and filled from `values`; the values used are removed from
+    /// it. Checks what a parser would refuse, so that what is filled in also parses back: empty,
+    /// `.`/`..` and control characters, and the placeholders' types (a converting type's values must
+    /// be canonical, and so accepted, already). `owner` names the route in errors, and is written
+    /// only for one.
     func filledSegments(
-        taking values: inout [(name: String, values: [String])], owner: @autoclosure () -> String,
-        customTypes: [String: ParameterType] = [:]
+        _ range: Range<Int32>, captures: [CompiledRoute.Capture],
+        taking values: inout [(name: String, values: [String])], owner: @autoclosure () -> String
     ) throws(LinkRejection) -> [String] {
         var segments: [String] = []
-        for segment in self.segments {
-            switch segment {
-            case .literal(let text):
-                segments.append(text)
+        segments.reserveCapacity(range.count)
+        var captured = captures.makeIterator()
+        for piece in pieces(range) {
+            switch piece.kind {
+            case .literal:
+                segments.append(literals[piece.index])
             case .wildcard:
                 throw LinkRejection(.invalidURL, "\(owner())'s pattern has a wildcard, which has no value to print")
-            case .parameter(let name, let type):
+            case .placeholder:
+                let name = captured.next()?.name ?? ""
                 let taken = Self.take(name, from: &values)
                 guard taken.count == 1, let value = taken.first else {
                     throw LinkRejection(
                         .missingParameter, "\(owner()) has no single value for '\(name)'", parameter: name)
                 }
-                // A converting type's values were made canonical, and so accepted, before filling.
-                if let type, let known = customTypes[type] ?? ParameterType.builtIns[type], !known.converts,
-                    !known.accepts(value)
-                {
+                if let type = type(of: piece), !type.converts, !type.accepts(value) {
                     throw LinkRejection(
-                        .invalidParameter, "'\(value)' is not a valid \(type) for '\(name)'", parameter: name)
+                        .invalidParameter, "'\(value)' is not a valid \(type.name) for '\(name)'", parameter: name)
                 }
                 segments.append(try Self.pathSegment(value, name: name))
-            case .catchAll(let name):
+            case .catchAll:
+                let name = captured.next()?.name ?? ""
                 let taken = Self.take(name, from: &values)
                 // `{path…?}` with no value, or an empty one, prints no segment.
-                if catchAllMayBeEmpty, taken.allSatisfy(\.isEmpty) { continue }
+                if piece.index == 1, taken.allSatisfy(\.isEmpty) { continue }
                 guard !taken.isEmpty else {
                     throw LinkRejection(
                         .missingParameter, "catch-all '\(name)' needs at least one segment", parameter: name)
@@ -52,6 +54,17 @@ extension RoutePattern {
             }
         }
         return segments
+    }
+
+    /// The path segments of a link to a pattern no table holds, as ``filledSegments(_:captures:taking:owner:)``
+    /// fills a table's route; the placeholders' types are the built-in ones.
+    static func filledSegments(
+        of pattern: RoutePattern, taking values: inout [(name: String, values: [String])], owner: String
+    ) throws(LinkRejection) -> [String] {
+        var builder = Builder(types: ParameterType.builtIns, pieceCount: pattern.segments.count)
+        let template = builder.add(pattern)
+        return try builder.templates.filledSegments(
+            template, captures: CompiledRoute.Capture.of(pattern.segments), taking: &values, owner: owner)
     }
 
     private static func take(_ name: String, from values: inout [(name: String, values: [String])]) -> [String] {

@@ -124,13 +124,8 @@ final class Transition<Screen> {
         // with `updateValue`, since the subscript's setter takes an optional of the screen type, whose
         // metadata generic code looks up on every call.
         var screens = [EntryID: Screen](minimumCapacity: added.count)
-        entries: for entry in added {
-            for previous in earlier {
-                if let screen = previous[entry.id] {
-                    screens.updateValue(screen, forKey: entry.id)
-                    continue entries
-                }
-            }
+        for entry in added {
+            if !earlier.isEmpty, Self.reuse(entry.id, from: earlier, into: &screens) { continue }
             do {
                 screens.updateValue(try buildScreen(for: entry), forKey: entry.id)
             } catch {
@@ -138,6 +133,21 @@ final class Transition<Screen> {
             }
         }
         return screens
+    }
+
+    /// Puts the screen an earlier step built for `entry` into `screens`; `false` when none did. Apart,
+    /// so that a plan of one step (no earlier steps) never asks for the optional screen's metadata.
+    @inline(never)
+    private static func reuse(
+        _ entry: EntryID, from earlier: [[EntryID: Screen]], into screens: inout [EntryID: Screen]
+    ) -> Bool {
+        for previous in earlier {
+            if let screen = previous[entry] {
+                screens.updateValue(screen, forKey: entry)
+                return true
+            }
+        }
+        return false
     }
 
     /// The screen a descriptor's route shows, built without navigating.

@@ -124,30 +124,22 @@ final class Transition<Screen> {
         // with `updateValue`, since the subscript's setter takes an optional of the screen type, whose
         // metadata generic code looks up on every call.
         var screens = [EntryID: Screen](minimumCapacity: added.count)
-        for entry in added {
-            if !earlier.isEmpty, Self.reuse(entry.id, from: earlier, into: &screens) { continue }
+        // The screen the navigation comes from, read once for every screen the step adds.
+        let host = state.topEntry
+        entries: for entry in added {
+            for previous in earlier {
+                if let screen = previous[entry.id] {
+                    screens.updateValue(screen, forKey: entry.id)
+                    continue entries
+                }
+            }
             do {
-                screens.updateValue(try buildScreen(for: entry), forKey: entry.id)
+                screens.updateValue(try buildScreen(for: entry, host: host), forKey: entry.id)
             } catch {
                 throw .screenUnavailable(entry.route, error)
             }
         }
         return screens
-    }
-
-    /// Puts the screen an earlier step built for `entry` into `screens`; `false` when none did. Apart,
-    /// so that a plan of one step (no earlier steps) never asks for the optional screen's metadata.
-    @inline(never)
-    private static func reuse(
-        _ entry: EntryID, from earlier: [[EntryID: Screen]], into screens: inout [EntryID: Screen]
-    ) -> Bool {
-        for previous in earlier {
-            if let screen = previous[entry] {
-                screens.updateValue(screen, forKey: entry)
-                return true
-            }
-        }
-        return false
     }
 
     /// The screen a descriptor's route shows, built without navigating.
@@ -162,14 +154,14 @@ final class Transition<Screen> {
             id: EntryID(rawValue: 0),
             screen: NavigationScreen(match: match, presentationMode: descriptor.presentationMode))
         do {
-            return try buildScreen(for: entry)
+            return try buildScreen(for: entry, host: state.topEntry)
         } catch {
             throw .screenUnavailable(match.route, error)
         }
     }
 
-    /// Runs the route's screen factory for an entry.
-    private func buildScreen(for entry: NavigationEntry) throws(ResolutionError) -> Screen {
+    /// Runs the route's screen factory for an entry; `host` is the entry on top when the request started.
+    private func buildScreen(for entry: NavigationEntry, host: NavigationEntry?) throws(ResolutionError) -> Screen {
         guard let position = factories.position(of: entry.route) else {
             let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
             throw ResolutionError.notRegistered(
@@ -180,9 +172,7 @@ final class Transition<Screen> {
             // The entry's own match when the manager made it (a request, a restoration); an entry made
             // elsewhere (the initial state, a test) is matched from its descriptor.
             let match = try entry.match ?? routes.rematch(entry.descriptor, as: entry.route)
-            return try factories.build(
-                at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver
-            )
+            return try factories.build(at: position, entry: entry, match: match, host: host, resolver)
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -112,14 +112,9 @@ public struct ScreenRegistry<Screen> {
 
         /// Builds a screen with the factory at `position` (from ``position(of:)``). Called here,
         /// where the factory is stored, rather than handed out: a closure of a generic type read out
-        /// of an array is converted to the caller's form, which allocates on every read. The context
-        /// is made here too: code generic over `Screen` looks up its type's metadata in every
-        /// function that makes or passes one.
-        @MainActor func build(
-            at position: Int, entry: NavigationEntry, match: RouteMatch, host: NavigationEntry?,
-            _ resolver: any Resolver
-        ) throws -> Screen {
-            try factories[position](Context(entry: entry, match: match, host: host), resolver)
+        /// of an array is converted to the caller's form, which allocates on every read.
+        @MainActor func build(at position: Int, _ context: Context, _ resolver: any Resolver) throws -> Screen {
+            try factories[position](context, resolver)
         }
     }
 

@@ -13,23 +13,14 @@ struct ScreenContent: Hashable, Sendable {
         case match(RouteMatch, presentationMode: PresentationMode)
     }
 
-    /// The match is held once: as what the descriptor is made from, and as what the screen is built
-    /// from, unless a later match (a restoration's) builds it.
     final class Box: Sendable {
-        let described: Described
-        /// The match the screen is built from when it is not the one `described` holds.
-        private let rebuilt: RouteMatch?
-
-        init(described: Described, rebuilt: RouteMatch? = nil) {
-            self.described = described
-            self.rebuilt = rebuilt
-        }
-
         /// The match the screen is built from, when the manager made it.
-        var match: RouteMatch? {
-            if let rebuilt { return rebuilt }
-            if case .match(let match, _) = described { return match }
-            return nil
+        let match: RouteMatch?
+        let described: Described
+
+        init(match: RouteMatch?, described: Described) {
+            self.match = match
+            self.described = described
         }
     }
 
@@ -37,12 +28,12 @@ struct ScreenContent: Hashable, Sendable {
 
     /// A descriptor, without a match.
     init(_ descriptor: DeepLinkDescriptor) {
-        box = Box(described: .descriptor(descriptor))
+        box = Box(match: nil, described: .descriptor(descriptor))
     }
 
     /// A match, shown with `presentationMode`.
     init(match: RouteMatch, presentationMode: PresentationMode) {
-        box = Box(described: .match(match, presentationMode: presentationMode))
+        box = Box(match: match, described: .match(match, presentationMode: presentationMode))
     }
 
     private init(box: Box) {
@@ -55,7 +46,7 @@ struct ScreenContent: Hashable, Sendable {
     /// The same content, built from `match` from now on (a restoration's fresh match); its
     /// descriptor stays what it was.
     func building(from match: RouteMatch) -> ScreenContent {
-        ScreenContent(box: Box(described: box.described, rebuilt: match))
+        ScreenContent(box: Box(match: match, described: box.described))
     }
 
     /// The same descriptor, without a match.

@@ -172,7 +172,8 @@ final class Transition<Screen> {
             // The entry's own match when the manager made it (a request, a restoration); an entry made
             // elsewhere (the initial state, a test) is matched from its descriptor.
             let match = try entry.match ?? routes.rematch(entry.descriptor, as: entry.route)
-            return try factories.build(at: position, entry: entry, match: match, host: host, resolver)
+            return try factories.build(
+                at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: host), resolver)
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -95,14 +95,21 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
 
     /// The first value for a name and how many there are, without collecting them: a typed
     /// route's generated decoder asks this for every property.
+    /// The storage is read once, in place: reading a pair at a time copied it (two references) per pair.
     func firstValue(for name: String) -> (value: String?, count: Int) {
         var first: String?
         var count = 0
-        for offset in 0..<self.count {
-            let element = element(at: offset)
-            guard element.name == name else { continue }
-            if first == nil { first = element.value }
-            count += 1
+        switch storage {
+        case .pairs(let pairs):
+            for index in pairs.indices where pairs[index].name == name {
+                if first == nil { first = pairs[index].value }
+                count += 1
+            }
+        case .placeholders(let route, let segments):
+            for index in route.captures.indices where route.captures[index].name == name {
+                if first == nil { first = segments[route.captures[index].position] }
+                count += 1
+            }
         }
         return (first, count)
     }

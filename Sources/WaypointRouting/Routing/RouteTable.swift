@@ -54,6 +54,9 @@ public struct RouteTable: Sendable {
         routes.index(ofSorted: id).map { routes[$0] }
     }
 
+    /// Where the route with this id is in ``routes``.
+    package func position(of id: RouteID) -> Int? { routes.index(ofSorted: id) }
+
     /// The chain of parents of a route, root first, without the route itself.
     package func parents(of id: RouteID) -> [RouteDefinition] {
         route(id).map(parents(of:)) ?? []

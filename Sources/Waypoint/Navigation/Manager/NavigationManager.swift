@@ -164,6 +164,9 @@ public final class NavigationManager<Screen> {
         eventHub.emit(.userNavigated(request, number: number, top: state.topEntry?.route))
     }
 
+    /// Inlined into its callers: each async call a request goes through is a frame from the task
+    /// allocator and two executor checks (on entry and on return).
+    @inline(__always)
     func submit(_ entry: PipelineRequest.Entry, pushingCopyOfTop: Bool = false) async -> NavigationOutcome {
         await queue.run(entry, through: resolver, pushingCopyOfTop: pushingCopyOfTop)
     }

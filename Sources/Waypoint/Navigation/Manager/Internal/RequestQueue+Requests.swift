@@ -1,7 +1,9 @@
 /// The manager's requests, numbered in arrival order and run in their turn.
 extension RequestQueue {
     /// Runs an entry through the resolver in its turn: at once, in the caller's task and with no
-    /// closure made, when nothing runs or waits. A copy of the top is never coalesced.
+    /// closure made, when nothing runs or waits. A copy of the top is never coalesced. Inlined into
+    /// the manager's entries, so that a request makes one async frame fewer.
+    @inline(__always)
     func run<Screen>(
         _ entry: PipelineRequest.Entry, through resolver: RequestResolver<Screen>, pushingCopyOfTop: Bool
     ) async -> NavigationOutcome {

@@ -13,6 +13,10 @@ final class RequestResolver<Screen> {
     let events: EventHub
     /// The readiness conditions and the requests waiting for one.
     var waitingRoom: WaitingRoom
+    /// Each route's parent chain, root first, by its position in the table, and whether a parent in
+    /// it has guards of its own: worked out once, since a request would copy every parent's
+    /// definition out of the table to walk the chain.
+    private let chains: [(ancestors: [RouteDefinition], guarded: Bool)]
 
     init(
         routes: RouteTable, parser: LinkParser, configuration: NavigationConfiguration, guards: GuardRunner,
@@ -27,6 +31,10 @@ final class RequestResolver<Screen> {
         self.transition = transition
         self.events = events
         self.waitingRoom = WaitingRoom(capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime)
+        chains = routes.routes.map { route in
+            let ancestors = routes.parents(of: route)
+            return (ancestors, ancestors.contains { !$0.guards.isEmpty })
+        }
     }
 
     /// Takes a request through the pipeline and reports its outcome.
@@ -59,9 +67,10 @@ final class RequestResolver<Screen> {
     private func proceed(
         _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?
     ) async -> NavigationOutcome {
-        guard let route = routes.route(match.route) else {
+        guard let position = routes.position(of: match.route) else {
             return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
         }
+        let route = routes.routes[position]
         guard transition.container != nil else { return wait(request, until: .containerAttached) }
         // Guards that all decide without suspending are asked with no async call.
         let objection =
@@ -94,12 +103,11 @@ final class RequestResolver<Screen> {
             }
         }
         if route.kind == .action { return await performAction(route, match: match, request: request) }
-        // Looked up once: both the parents' guards and the synthetic back stack read the chain.
-        let ancestors = routes.parents(of: route)
+        // Both the parents' guards and the synthetic back stack read the chain.
+        let (ancestors, guarded) = chains[position]
         // Most parents have no guards of their own: then there is nothing to ask, and no async call.
         let refused =
-            ancestors.contains { !$0.guards.isEmpty }
-            ? await parentsRefusedByTheirGuards(ancestors, match: match, isReplay: request.isReplay) : []
+            guarded ? await parentsRefusedByTheirGuards(ancestors, match: match, isReplay: request.isReplay) : []
         var destination = self.destination(
             for: route, ancestors: ancestors, match: match, presentation: presentation ?? route.presentation,
             leavingOut: refused)

@@ -166,6 +166,8 @@ final class Transition<Screen> {
         // with `updateValue`, since the subscript's setter takes an optional of the screen type, whose
         // metadata generic code looks up on every call.
         var screens = [EntryID: Screen](minimumCapacity: added.count)
+        // The screen the navigation comes from, read once for every screen the step adds.
+        let host = state.topEntry
         entries: for entry in added {
             for previous in earlier {
                 if let screen = previous[entry.id] {
@@ -174,7 +176,7 @@ final class Transition<Screen> {
                 }
             }
             do {
-                screens.updateValue(try buildScreen(for: entry), forKey: entry.id)
+                screens.updateValue(try buildScreen(for: entry, host: host), forKey: entry.id)
             } catch {
                 throw .screenUnavailable(entry.route, error)
             }
@@ -194,14 +196,14 @@ final class Transition<Screen> {
             id: EntryID(rawValue: 0),
             screen: NavigationScreen(match: match, presentationMode: descriptor.presentationMode))
         do {
-            return try buildScreen(for: entry)
+            return try buildScreen(for: entry, host: state.topEntry)
         } catch {
             throw .screenUnavailable(match.route, error)
         }
     }
 
-    /// Runs the route's screen factory for an entry.
-    private func buildScreen(for entry: NavigationEntry) throws(ResolutionError) -> Screen {
+    /// Runs the route's screen factory for an entry; `host` is the entry on top when the request started.
+    private func buildScreen(for entry: NavigationEntry, host: NavigationEntry?) throws(ResolutionError) -> Screen {
         guard let position = factories.position(of: entry.route) else {
             let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
             throw ResolutionError.notRegistered(
@@ -213,8 +215,7 @@ final class Transition<Screen> {
             // elsewhere (the initial state, a test) is matched from its descriptor.
             let match = try entry.match ?? routes.rematch(entry.descriptor, as: entry.route)
             return try factories.build(
-                at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: state.topEntry), resolver
-            )
+                at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: host), resolver)
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -30,22 +30,11 @@ extension NavigationManager {
     /// How many requests wait for a condition.
     public var pendingCount: Int { resolver.waitingRoom.count }
 
-    /// Returns at a moment when the manager has nothing left to do: every queued request — replays
-    /// included — and every link handed in with ``submit(_:source:onOutcome:)`` has its outcome.
-    /// Useful after ``satisfy(_:)`` or ``attach(_:)``, whose replays report through ``events``; and in
-    /// tests, after submitting links from other threads.
-    ///
-    /// Requests made and links submitted while it waits are waited for too, when they arrive before
-    /// that moment: it returns only once no request is queued and no submitted link waits, both at
-    /// once. A link submitted on another thread after it returned is not waited for.
-    public func waitUntilIdle() async {
-        // A drain runs its links through the queue, and a request in the queue may be followed by
-        // submissions: wait for each in turn until neither has work.
-        repeat {
-            await inbox.waitUntilDrained()
-            await queue.waitUntilIdle()
-        } while inbox.isDraining || !queue.isIdle
-    }
+    /// Returns at a moment when every queued request (replays included) and every link handed in
+    /// with ``submit(_:source:onOutcome:)`` has its outcome, those arriving while it waits too.
+    /// Useful after ``satisfy(_:)`` or ``attach(_:)``, whose replays report through ``events``, and in
+    /// tests. A link submitted on another thread after it returned is not waited for.
+    public func waitUntilIdle() async { await inbox.waitUntilIdle(with: queue) }
 
     /// Drops every waiting request, reporting each as cancelled; queued requests that have not
     /// started, and submitted links not yet taken in, get `cancelled` as their outcome.

@@ -58,9 +58,7 @@ public final class NavigationManager<Screen> {
         globalGuards: [any NavigationGuard] = [],
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
-        if let problem = policy.invalidHosts.first {
-            throw .invalidUniversalLinkHost(problem)
-        }
+        if let problem = policy.invalidHosts.first { throw .invalidUniversalLinkHost(problem) }
         eventHub = EventHub(routes: routes)
         let navigating = NavigatingResolver(resolver)
         transition = Transition(
@@ -114,8 +112,7 @@ public final class NavigationManager<Screen> {
 
     /// Opens a link from outside the app or inside it; `source`, when `nil`, is inferred from its
     /// form: `https` → universal link, another scheme → custom scheme, a bare path → in-app.
-    @discardableResult
-    public func open(_ link: String, source: LinkSource? = nil) async -> NavigationOutcome {
+    @discardableResult public func open(_ link: String, source: LinkSource? = nil) async -> NavigationOutcome {
         await submit(.link(link, source ?? LinkParser.inferredSource(for: link), nil))
     }
 
@@ -125,8 +122,7 @@ public final class NavigationManager<Screen> {
     }
 
     /// Handles a push notification's payload (`userInfo`), read by ``NavigationConfiguration/pushPayloadLayout``.
-    @discardableResult
-    public func handle(notification userInfo: [AnyHashable: Any]) async -> NavigationOutcome {
+    @discardableResult public func handle(notification userInfo: [AnyHashable: Any]) async -> NavigationOutcome {
         await submitPush { decoder throws(LinkRejection) in try decoder.decode(userInfo) }
     }
 
@@ -164,8 +160,7 @@ public final class NavigationManager<Screen> {
         eventHub.emit(.userNavigated(request, number: number, top: state.topEntry?.route))
     }
 
-    /// Inlined into its callers: each async call a request goes through is a frame from the task
-    /// allocator and two executor checks (on entry and on return).
+    /// Inlined: each async call is a frame from the task allocator and two executor checks.
     @inline(__always)
     func submit(_ entry: PipelineRequest.Entry, pushingCopyOfTop: Bool = false) async -> NavigationOutcome {
         await queue.run(entry, through: resolver, pushingCopyOfTop: pushingCopyOfTop)

@@ -51,6 +51,16 @@ final class SubmissionInbox: Sendable {
         await withCheckedContinuation { drainWaiters.append($0) }
     }
 
+    /// Returns at a moment when no link waits here and `queue` is idle, both at once: a drain runs
+    /// its links through the queue, and a request in the queue may be followed by submissions, so
+    /// it waits for each in turn until neither has work.
+    @MainActor func waitUntilIdle(with queue: RequestQueue) async {
+        repeat {
+            await waitUntilDrained()
+            await queue.waitUntilIdle()
+        } while isDraining || !queue.isIdle
+    }
+
     /// Appends a link and returns its ticket, and `true` when no drain is under way, and the caller
     /// must schedule one (``drain(running:)``).
     func append(

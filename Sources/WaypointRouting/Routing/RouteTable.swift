@@ -51,7 +51,7 @@ public struct RouteTable: Sendable {
 
     /// The route with this id.
     public func route(_ id: RouteID) -> RouteDefinition? {
-        routes.index(ofSorted: id).map { routes[$0] }
+        position(of: id).map { routes[$0] }
     }
 
     /// Where the route with this id is in ``routes``.

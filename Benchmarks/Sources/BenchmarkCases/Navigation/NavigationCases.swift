@@ -105,7 +105,8 @@ final class NavigationBench {
                 manager.state.visibleStack.map(\.route), ["home", MacroCategory.id, MacroProduct.id],
                 "the stack after the typed product")
             try expectSame(
-                manager.state.visibleStack.last?.descriptor.parameters["productId"], "42", "the typed product's parameter")
+                manager.state.visibleStack.last?.descriptor.parameters["productId"], "42",
+                "the typed product's parameter")
             try expectSame(recorder.screens.last, "product 42", "the product screen")
             let home = await manager.navigate(to: Self.home)
             try expectSame(home.code, "completed", "home's outcome")
@@ -118,32 +119,11 @@ final class NavigationBench {
 enum NavigationCases {
     static func definitions(profile: RunProfile) -> [CaseDefinition] {
         [
-            CaseDefinition(name: "nav.open") {
-                let bench = try NavigationBench()
-                await bench.attach()
-                return try await PreparedCase(
-                    [
-                        Implementation("waypoint", memoryProbeOperations: profile.navigationsForMemory) { n in
-                            await bench.run(n)
-                        }
-                    ],
-                    verifyOnMainActor: {
-                        try await bench.verify()
-                    })
-            },
-            CaseDefinition(name: "nav.open.typed") {
-                let bench = try NavigationBench()
-                await bench.attach()
-                return try await PreparedCase(
-                    [
-                        Implementation("waypoint", memoryProbeOperations: profile.navigationsForMemory) { n in
-                            await bench.runTyped(n)
-                        }
-                    ],
-                    verifyOnMainActor: {
-                        try await bench.verifyTyped()
-                    })
-            },
+            attachedNavigation(
+                "nav.open", profile: profile, run: { await $0.run($1) }, verify: { try await $0.verify() }),
+            attachedNavigation(
+                "nav.open.typed", profile: profile, run: { await $0.runTyped($1) },
+                verify: { try await $0.verifyTyped() }),
             CaseDefinition(name: "nav.open.direct") {
                 let direct = DirectNavigator()
                 return try await PreparedCase(
@@ -179,5 +159,23 @@ enum NavigationCases {
                     verifyOnMainActor: { try await bench.verify() })
             },
         ]
+    }
+
+    /// A case timing one kind of navigation on an attached `NavigationBench`, with its memory probe.
+    private static func attachedNavigation(
+        _ name: String, profile: RunProfile, run: @escaping @MainActor (NavigationBench, Int) async -> Void,
+        verify: @escaping @MainActor (NavigationBench) async throws -> Void
+    ) -> CaseDefinition {
+        CaseDefinition(name: name) {
+            let bench = try NavigationBench()
+            await bench.attach()
+            return try await PreparedCase(
+                [
+                    Implementation("waypoint", memoryProbeOperations: profile.navigationsForMemory) { n in
+                        await run(bench, n)
+                    }
+                ],
+                verifyOnMainActor: { try await verify(bench) })
+        }
     }
 }

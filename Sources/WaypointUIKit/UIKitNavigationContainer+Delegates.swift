@@ -8,14 +8,16 @@ import Waypoint
 
 extension UIKitNavigationContainer: UINavigationControllerDelegate {
     /// Reads the navigation controller's stack after any push or pop: a back button tap, its
-    /// menu, or the edge swipe becomes a `userPopped(to:)` report.
+    /// menu, or the edge swipe becomes a `userPopped(to:)` report. The More navigation controller
+    /// also reports a tab picked from the More list, which reaches no tab bar delegate method.
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        guard let location = location(of: navigationController) else { return }
-        let observed = navigationController.viewControllers.map { entry(of: $0) }
+        if navigationController === tabBarController?.moreNavigationController { reportMoreListSelection() }
+        guard let location = shownLocation(of: navigationController) else { return }
+        let observed = screens(of: navigationController, at: location).map { entry(of: $0) }
         report(reading.stackDidShow(observed, at: location))
     }
 }

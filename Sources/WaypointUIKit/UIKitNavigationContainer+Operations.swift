@@ -24,6 +24,7 @@ extension UIKitNavigationContainer {
             tabBar.setViewControllers(children, animated: false)
             tabBar.selectedIndex = selectedIndex
             tabBar.delegate = self
+            tabBar.moreNavigationController.delegate = self
             tabBarController = tabBar
             window.rootViewController = tabBar
         case .selectTab(_, let index):
@@ -37,7 +38,7 @@ extension UIKitNavigationContainer {
         case .setViewControllers(let entries, let location, let animated):
             let navigation = try navigationController(at: location)
             let screens = try controllers(for: entries)
-            navigation.setViewControllers(screens, animated: animated)
+            navigation.setViewControllers(hostedScreens(screens, in: navigation), animated: animated)
             try await transitionEnd(in: navigation)
         case .popTo(let entry, let location, let animated):
             let navigation = try navigationController(at: location)
@@ -74,6 +75,7 @@ extension UIKitNavigationContainer {
     /// completion, so the next step starts only after them.
     func runningTransitionsEnd() async throws(StepTimedOut) {
         var controllers: [UIViewController] = Array(stacks.values)
+        if let more = tabBarController?.moreNavigationController { controllers.append(more) }
         var presented = window.rootViewController
         while let controller = presented {
             controllers.append(controller)
@@ -85,9 +87,16 @@ extension UIKitNavigationContainer {
     }
 
     /// Waits until the controller's running transition ends; at once when none runs (an
-    /// unanimated change, or one off screen).
+    /// unanimated change, or one off screen). A transition the user drives (a back swipe, a
+    /// swipe down) lasts as long as their finger stays down, which ``stepTimeLimit`` does not
+    /// bound; the rest of its animation is bounded as usual.
     private func transitionEnd(in controller: UIViewController) async throws(StepTimedOut) {
         guard let coordinator = controller.transitionCoordinator else { return }
+        if coordinator.isInteractive {
+            try await gestureDeadline.wait(for: "the user's gesture on \(type(of: controller))") { done in
+                coordinator.notifyWhenInteractionChanges { _ in done() }
+            }
+        }
         try await deadline.wait(for: "the running transition of \(type(of: controller))") { done in
             // The completion runs once when queued; when it is not queued it never runs.
             let queued = coordinator.animate(alongsideTransition: nil) { _ in done() }
@@ -110,7 +119,7 @@ extension UIKitNavigationContainer {
 
     private func navigationController(at location: StackLocation) throws(UIKitContainerError) -> UINavigationController
     {
-        guard let navigation = stacks[location] else { throw .missingStack(location) }
+        guard let navigation = shownNavigationController(at: location) else { throw .missingStack(location) }
         return navigation
     }
 

@@ -44,11 +44,16 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     }
     /// Bounds every wait for UIKit by ``stepTimeLimit``.
     var deadline = StepDeadline()
+    /// Bounds the wait for the user's finger to lift from a back swipe or a sheet: only a touch
+    /// that never ends reaches it.
+    var gestureDeadline = StepDeadline(limit: .seconds(600))
 
     /// The manager whose state the container shows; weak, since the manager keeps the container.
     weak var manager: NavigationManager<UIViewController>?
     /// The step being carried out, from its start until UIKit has finished it.
     var stepInFlight: PlannedStep?
+    /// How many of the user's changes the container has reported.
+    var userReports = 0
     /// The view controller of every entry on screen, released when the entry leaves.
     var controllers: [EntryID: UIViewController] = [:]
     /// The navigation controller of every stack on screen.
@@ -76,29 +81,30 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     /// Carries out one step and returns when UIKit has finished it, animation included.
     ///
     /// It first waits for any transition still running (the user's back swipe or swipe down, a
-    /// previous animation), because UIKit drops a presentation made during one. Every wait is
-    /// bounded by ``stepTimeLimit``.
+    /// previous animation), because UIKit drops a presentation made during one and a transition
+    /// the user drives changes the screen when it ends. The UIKit call is then worked out from
+    /// what UIKit shows at that point (the manager's state, which has followed the user), not
+    /// from the state the step was planned on. Every wait is bounded by ``stepTimeLimit``, except
+    /// the wait for the user's finger to lift.
     ///
-    /// - Throws: `NavigationStepError` when the step does not fit what is shown;
-    ///   ``UIKitContainerError`` when UIKit lacks what the step needs; a timeout when UIKit
-    ///   did not finish in time; the container then reads the screen back, so the manager's
-    ///   state follows what is really shown, and the next request runs.
+    /// - Throws: `NavigationStepError` when the step no longer fits what is shown (the user went
+    ///   back past the screen it pops to); ``UIKitContainerError`` when UIKit lacks what the step
+    ///   needs; a timeout when UIKit did not finish in time; the container then reads the screen
+    ///   back, so the manager's state follows what is really shown, and the next request runs.
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: UIViewController]
     ) async throws {
-        // A tab picked from the More list reaches no delegate method: read the selection here.
-        // The step then starts from the manager's state that follows the user.
-        var start = from
-        if let tabBarController, let selected = tabBarController.selectedViewController {
-            let change = reading.tabBarDidSelect(selection(of: tabBarController, showing: selected))
-            report(change)
-            if case .user = change, let manager { start = manager.state }
-        }
-        let operation = try UIKitOperation.operation(for: step, in: start)
-        stepInFlight = PlannedStep(step, from: from, to: to)
-        controllers.merge(screens) { _, built in built }
         do {
+            let reportsBefore = userReports
             try await runningTransitionsEnd()
+            reportMoreListSelection()
+            // The user's changes meanwhile are in the manager's state, which the manager will
+            // apply the step to as well.
+            let start = userReports == reportsBefore ? from : manager?.state ?? from
+            let operation = try UIKitOperation.operation(for: step, in: start)
+            stepInFlight = try PlannedStep(step, from: start)
+            controllers.merge(screens) { _, built in built }
+            showSelectedTabOverMoreList(for: operation, in: start)
             try await execute(operation)
         } catch {
             stepInFlight = nil
@@ -113,6 +119,21 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
         dropControllersNoLongerShown(finished)
     }
 
+    /// Returns once the window's transitions have ended and the user's gestures in progress have
+    /// been let go of, so that the manager reads its next request against what the user left.
+    /// A transition that does not end in time is left to the next step's wait.
+    public func settle() async {
+        try? await runningTransitionsEnd()
+        reportMoreListSelection()
+    }
+
+    /// A tab picked from the More list reaches no tab bar delegate method: the selection is read
+    /// where the container looks next.
+    func reportMoreListSelection() {
+        guard let tabBarController, let selected = tabBarController.selectedViewController else { return }
+        report(reading.tabBarDidSelect(selection(of: tabBarController, showing: selected)))
+    }
+
     /// Forwards the user's changes to the manager; the container's own and unchanged ones go
     /// nowhere.
     func report(_ change: ObservedChange) {
@@ -120,6 +141,7 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
         case .user(let request):
             // Read from the manager's own state, so the manager takes it.
             try? manager?.userDidNavigate(request)
+            userReports &+= 1
             dropControllersNoLongerShown()
         case .unsupported(let unsupported):
             onUnsupportedChange(unsupported)
@@ -160,11 +182,16 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     }
 
     /// What UIKit shows now: every stack's view controllers, the layers still presented, and
-    /// the tab bar's selection.
+    /// the tab bar's selection. A stack in a transition (a back swipe held past the deadline) is
+    /// left out: what it shows is not finished, and its delegate reports the end.
     func observedScreen() -> ObservedScreen {
         var observed: [StackLocation: [EntryID?]] = [:]
-        for (location, navigation) in stacks {
-            observed[location] = navigation.viewControllers.map { entry(of: $0) }
+        for location in stacks.keys {
+            guard let navigation = shownNavigationController(at: location), navigation.transitionCoordinator == nil
+            else {
+                continue
+            }
+            observed[location] = screens(of: navigation, at: location).map { entry(of: $0) }
         }
         // A layer's navigation controller has a presenter while it is presented.
         let layers = reading.shown.modalLayers.map(\.id).filter { stacks[.modal($0)]?.presentingViewController != nil }

@@ -32,6 +32,17 @@ struct AdapterUIKitOperationTests {
         ])
     }
 
+    @Test("the stack an operation changes: pushes, pops and new screens name it, the others none")
+    func stackLocation() {
+        let entry = EntryID(rawValue: 1)
+        #expect(UIKitOperation.push(entry, onto: .tab("shop"), animated: true).stackLocation == .tab("shop"))
+        #expect(UIKitOperation.setViewControllers([entry], in: .root, animated: false).stackLocation == .root)
+        #expect(UIKitOperation.popTo(entry, in: .tab("basket"), animated: true).stackLocation == .tab("basket"))
+        #expect(UIKitOperation.selectTab("shop", index: 0).stackLocation == nil)
+        #expect(UIKitOperation.installStack([entry]).stackLocation == nil)
+        #expect(UIKitOperation.dismiss(ModalLayerID(rawValue: 2), presenter: .root).stackLocation == nil)
+    }
+
     @Test("a root without tabs installs one navigation controller")
     func installStack() throws {
         let state = NavigationState(stack: [Shop.home, Shop.shoes])

@@ -49,6 +49,14 @@ package enum UIKitOperation: Hashable, Sendable {
         case layer(ModalLayerID)
     }
 
+    /// The stack a push, a pop or a new set of screens changes; `nil` for the other operations.
+    package var stackLocation: StackLocation? {
+        switch self {
+        case .push(_, let location, _), .setViewControllers(_, let location, _), .popTo(_, let location, _): location
+        case .installStack, .installTabs, .selectTab, .dismiss, .present: nil
+        }
+    }
+
     /// The operation that carries out `step` on a container showing `state`.
     ///
     /// - Parameters:

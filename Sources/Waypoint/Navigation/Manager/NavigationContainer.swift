@@ -47,4 +47,20 @@ public protocol NavigationContainer<Screen>: AnyObject {
     func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Screen]
     ) async throws
+
+    /// Returns once what the toolkit shows has stopped moving: the transitions still running
+    /// have ended, and the user's gestures in progress (a back swipe held, a sheet being dragged
+    /// down) have been let go of and reported.
+    ///
+    /// The manager awaits it before it works out what a request does, so that a request is read
+    /// against the state the user left rather than the one they were leaving: a pop asked for
+    /// while the user's own pop animates pops from where the user arrived. A container whose
+    /// steps finish before `perform` returns and that reports no gestures (a test recorder, a
+    /// terminal) need not implement it: the default returns at once.
+    func settle() async
+}
+
+extension NavigationContainer {
+    /// Returns at once: nothing of this container moves between steps.
+    public func settle() async {}
 }

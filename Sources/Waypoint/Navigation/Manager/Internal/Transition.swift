@@ -28,6 +28,8 @@ final class Transition<Screen> {
     /// Reduces, plans and performs one request (inlined, as the steps' perform is).
     @inline(__always)
     func perform(_ request: NavigationRequest) async -> NavigationOutcome {
+        // The request is read against what the user left once their gestures in progress ended.
+        await container?.settle()
         let target: NavigationState
         do {
             target = try NavigationReducer.reduce(state, request)

@@ -21,8 +21,12 @@ public import Waypoint
 ///
 /// A step is done when SwiftUI says its animation is: on iOS 17, macOS 14, tvOS 17 and
 /// watchOS 10 the step is published inside `withAnimation(_:completionCriteria:_:completion:)`,
-/// and the completion ends it. Older systems report no completion, so there (only) the step is
-/// done after the wait `SwiftUITransitionTiming` gives for it. Changes nobody sees end at once,
+/// and it ends on the completion, no earlier than the wait `SwiftUITransitionTiming` gives for
+/// it (Apple does not say that a push or a sheet is an animation the completion waits for).
+/// Older systems report no completion, so there the step is done after that wait alone. While
+/// a step runs, a change the user makes is published with the step still on screen
+/// (`SwiftUIPresentation(showing:stage:)`), and a dismissed layer keeps its content and screens
+/// until SwiftUI reports it gone (`SwiftUIDepartingLayers`). Changes nobody sees end at once,
 /// and every wait is bounded by ``stepTimeLimit``. A modal replaced at one depth (a sheet by a
 /// full-screen cover) is dismissed, waited for, then presented (`SwiftUIPresentation`'s
 /// `publications(to:)`). A path that grows by itself (`NavigationLink(value:)`) is not taken

@@ -4,7 +4,7 @@ import Waypoint
 extension Scenarios {
     /// Requests that arrive while something moves: the app's own step, or the user's gesture.
     static let overlaps: [Scenario] = [
-        Scenario(name: "a link during a push") { check in
+        Scenario(name: "finding 4: a link during a push waits for the push, however withAnimation's completion reads") { check in
             let app = try await ShopApp()
             startOpen(app, "shop://catalog/shoes")
             await Driver.advance(0.1)
@@ -20,7 +20,7 @@ extension Scenarios {
             await Driver.settle()
             check.atRest(app, "after both links")
         },
-        Scenario(name: "steps wait for the transition when completions wait for it too") { check in
+        Scenario(name: "finding 4: steps wait for the transition when completions wait for it too") { check in
             SwiftUISimulation.options.animationCompletionWaitsForSystemTransitions = true
             let app = try await ShopApp()
             startOpen(app, "shop://catalog/shoes/products/42")
@@ -34,7 +34,7 @@ extension Scenarios {
     /// Requests that arrive while the user's gesture runs: the end state is checked, and the
     /// hazard SwiftUI logs for the deferred change is reported as a known limit.
     static let duringGestures: [Scenario] = [
-        Scenario(name: "a link during the user's back-button pop", knownLimit: gestureUnseen) { check in
+        Scenario(name: "finding 3: a link during the user's back-button pop", knownLimit: gestureUnseen) { check in
             let app = try await ShopApp()
             await open(app, "shop://catalog/shoes/products/42")
             check.expect(SwiftUISimulation.User.tapBack(), "the back button")
@@ -42,7 +42,7 @@ extension Scenarios {
             await Driver.settle()
             check.atRest(app, "after the pop and the link")
         },
-        Scenario(name: "a link while the user drags a sheet, then lets go", knownLimit: gestureUnseen) { check in
+        Scenario(name: "finding 3: a link while the user drags a sheet, then lets go", knownLimit: gestureUnseen) { check in
             let app = try await ShopApp()
             await open(app, "shop://help/returns")
             check.expect(SwiftUISimulation.User.beginSheetSwipe(), "the drag starts")
@@ -53,7 +53,7 @@ extension Scenarios {
             await Driver.settle()
             check.atRest(app, "after the drag and the link")
         },
-        Scenario(name: "a link while the user drags a sheet, then cancels", knownLimit: gestureUnseen) { check in
+        Scenario(name: "finding 3: a link while the user drags a sheet, then cancels", knownLimit: gestureUnseen) { check in
             let app = try await ShopApp()
             await open(app, "shop://help/returns")
             check.expect(SwiftUISimulation.User.beginSheetSwipe(), "the drag starts")
@@ -64,7 +64,7 @@ extension Scenarios {
             await Driver.settle()
             check.atRest(app, "after the cancelled drag and the link")
         },
-        Scenario(name: "a link while the user holds a back swipe", knownLimit: gestureUnseen) { check in
+        Scenario(name: "finding 3: a link while the user holds a back swipe", knownLimit: gestureUnseen) { check in
             let app = try await ShopApp()
             await open(app, "shop://catalog/shoes/products/42")
             check.expect(SwiftUISimulation.User.beginBackSwipe(), "the swipe starts")

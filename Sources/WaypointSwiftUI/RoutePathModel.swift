@@ -1,6 +1,8 @@
 // Builds on every platform with SwiftUI; on Linux this module builds empty.
 #if canImport(SwiftUI)
 public import Combine
+// The model runs beside the views that bind to it, and waits on their clock.
+import SwiftUI
 public import Waypoint
 
 /// An array of enum destinations bound to a `NavigationStack(path:)`: the observable face of the
@@ -29,6 +31,9 @@ public final class RoutePathModel<Destination: RouteEnum>: ObservableObject {
     public init(manager: NavigationManager<Destination>) {
         path = RoutePath(manager: manager)
         path.onChange = { [weak self] routes in self?.routes = routes }
+        // Each step lasts as long as its push or pop, so the next one does not change the path
+        // mid-transition (the core's SwiftUITransitionTiming says how long).
+        path.waitUntilShown = { wait in try? await Task.sleep(for: wait) }
     }
 
     /// Pushes a destination, a copy of the top one included.

@@ -21,8 +21,12 @@ public import Waypoint
 ///
 /// A step is done when SwiftUI says its animation is: on iOS 17, macOS 14, tvOS 17 and
 /// watchOS 10 the step is published inside `withAnimation(_:completionCriteria:_:completion:)`,
-/// and the completion ends it. Older systems report no completion, so there (only) the step is
-/// done after the wait `SwiftUITransitionTiming` gives for it. Changes nobody sees end at once,
+/// and it ends on the completion, no earlier than the wait `SwiftUITransitionTiming` gives for
+/// it (Apple does not say that a push or a sheet is an animation the completion waits for).
+/// Older systems report no completion, so there the step is done after that wait alone. While
+/// a step runs, a change the user makes is published with the step still on screen
+/// (`SwiftUIPresentation(showing:stage:)`), and a dismissed layer keeps its content and screens
+/// until SwiftUI reports it gone (`SwiftUIDepartingLayers`). Changes nobody sees end at once,
 /// and every wait is bounded by ``stepTimeLimit``. A modal replaced at one depth (a sheet by a
 /// full-screen cover) is dismissed, waited for, then presented (`SwiftUIPresentation`'s
 /// `publications(to:)`). A path that grows by itself (`NavigationLink(value:)`) is not taken
@@ -52,6 +56,10 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     private weak var manager: NavigationManager<AnyView>?
     /// The step being published, from its start until SwiftUI has shown it.
     private var stepInFlight: PlannedStep?
+    /// Which of the step's publications SwiftUI is showing (a replaced modal takes two).
+    private var stage = 0
+    /// Layers SwiftUI still draws while they slide away; their screens are kept until then.
+    private var departing = SwiftUIDepartingLayers()
     private var screens: [EntryID: AnyView] = [:]
 
     /// Creates a model showing nothing until the manager attaches it.
@@ -81,20 +89,26 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
         let publications = presentation.publications(to: SwiftUIPresentation(to))
         do {
             for (index, publication) in publications.enumerated() {
+                stage = index
                 let last = index == publications.count - 1
                 let completion =
                     last
                     ? timing.completion(for: step, before: from, animationCompletionAvailable: available)
                     : timing.dismissalCompletion(animationCompletionAvailable: available)
-                try await publish(publication, completion: completion)
+                // The user may have changed the screen during an earlier stage: publish this
+                // stage over what they did, not over the state the step was planned from.
+                let next = index == 0 ? publication : SwiftUIPresentation(showing: reading, stage: index)
+                try await publish(next, completion: completion)
             }
         } catch {
             stepInFlight = nil
+            stage = 0
             publishShown()
             throw error
         }
         let finished = reading.afterStep
         stepInFlight = nil
+        stage = 0
         publishShown(finished)
     }
 
@@ -114,30 +128,42 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     private func publish(_ next: SwiftUIPresentation, completion: SwiftUIStepCompletion) async throws {
         switch completion {
         case .immediate:
-            presentation = next
+            show(next)
         case .timer(let wait):
-            presentation = next
+            show(next)
             // The fallback before iOS 17, which reports no completion. Cancelled or not, the
             // change is published: SwiftUI shows it either way.
             try? await Task.sleep(for: wait)
-        case .animationCompletion:
+        case .animationCompletion(let atLeast):
             #if !os(Linux)
             // Guarded out of the Linux type-check only, whose SwiftUI stubs lack withAnimation;
             // Apple: withAnimation(_:completionCriteria:_:completion:), iOS 17.
             if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                // Apple does not say that a push or a sheet counts as an animation whose end the
+                // completion waits for (SwiftUIStepCompletion), so the step also lasts at least
+                // the transition's own duration.
+                let transition = Task { try? await Task.sleep(for: atLeast) }
+                defer { transition.cancel() }
                 try await deadline.wait(for: "SwiftUI's animation") { done in
                     withAnimation(.default, completionCriteria: .logicallyComplete) {
-                        presentation = next
+                        show(next)
                     } completion: {
                         done()
                     }
                 }
+                await transition.value
                 return
             }
             #endif
-            presentation = next
-            try? await Task.sleep(for: timing.modal)
+            show(next)
+            try? await Task.sleep(for: atLeast)
         }
+    }
+
+    /// Publishes `next`, remembering the layers it drops: SwiftUI draws them until they are gone.
+    private func show(_ next: SwiftUIPresentation) {
+        departing.record(from: presentation, to: next)
+        presentation = next
     }
 
     // MARK: What the views read and write
@@ -147,10 +173,16 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
         entry.flatMap { screens[$0] } ?? AnyView(EmptyView())
     }
 
+    /// The stack shown at `location`; inside a presented layer's content, the layer as SwiftUI
+    /// last handed it stands in once the state has dropped it (it is sliding away).
+    func stack(at location: StackLocation, in layer: SwiftUIPresentation.Layer?) -> SwiftUIPresentation.Stack? {
+        layer.map { presentation.stack(of: $0) } ?? presentation.stack(at: location)
+    }
+
     /// The path of the `NavigationStack` at `location`; a write is read as the user's pop.
-    func path(at location: StackLocation) -> Binding<[EntryID]> {
+    func path(at location: StackLocation, in layer: SwiftUIPresentation.Layer?) -> Binding<[EntryID]> {
         Binding(
-            get: { @MainActor [weak self] in self?.presentation.path(at: location) ?? [] },
+            get: { @MainActor [weak self] in self?.stack(at: location, in: layer)?.path ?? [] },
             set: { @MainActor [weak self] path in
                 guard let self else { return }
                 self.handle(self.reading.pathDidChange(path, at: location))
@@ -169,17 +201,25 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
         )
     }
 
-    /// The item of the presentation modifier at `depth` for `style` (`nil`: any style); a write
-    /// of `nil` is read as the user dismissing the layer shown when the binding was made.
-    func layer(at depth: Int, style: ModalStyle?) -> Binding<SwiftUIPresentation.Layer?> {
-        let shown = presentation.layer(at: depth, style: style)?.id
+    /// The item of the presentation modifier at `depth` for `style` (`nil`: any style) inside
+    /// `presenter`'s content (`nil`: the root); a write of `nil` is read as the user dismissing
+    /// the layer shown when the binding was made.
+    func layer(at depth: Int, style: ModalStyle?, presentedBy presenter: ModalLayerID?) -> Binding<SwiftUIPresentation.Layer?> {
+        let shown = presentation.layer(at: depth, style: style, presentedBy: presenter)?.id
         return Binding(
-            get: { @MainActor [weak self] in self?.presentation.layer(at: depth, style: style) },
+            get: { @MainActor [weak self] in self?.presentation.layer(at: depth, style: style, presentedBy: presenter) },
             set: { @MainActor [weak self] layer in
                 guard let self, layer == nil, let shown else { return }
                 self.handle(self.reading.layerDidDismiss(shown))
             }
         )
+    }
+
+    /// The presentation modifier at `depth` for `style` reports a dismissal over (`onDismiss`):
+    /// the screens of the layers that slid away can go.
+    func layerDidLeave(at depth: Int, style: ModalStyle?) {
+        departing.dismissalEnded(at: depth, style: style, presented: presentation)
+        releaseScreens(keeping: reading)
     }
 
     // MARK: Reports
@@ -199,13 +239,19 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
         }
     }
 
-    /// Publishes the manager's state (with the step in flight, if any, still live) and lets go of
-    /// the views of entries no longer shown.
+    /// Publishes the manager's state, with the step in flight, if any, on top (so that a user's
+    /// change during a step does not take the step off the screen), and lets go of the views of
+    /// entries no longer shown.
     private func publishShown(_ reading: OnScreenReading? = nil) {
         let reading = reading ?? self.reading
-        let shown = SwiftUIPresentation(reading.shown)
-        if shown != presentation { presentation = shown }
-        let live = reading.liveEntries
+        let shown = SwiftUIPresentation(showing: reading, stage: stage)
+        if shown != presentation { show(shown) }
+        releaseScreens(keeping: reading)
+    }
+
+    /// Keeps the screens of the entries shown, of the step in flight, and of departing layers.
+    private func releaseScreens(keeping reading: OnScreenReading) {
+        let live = reading.liveEntries.union(departing.entries)
         screens = screens.filter { live.contains($0.key) }
     }
 }

@@ -28,7 +28,7 @@ public struct WaypointRoot<TabLabel: View>: View {
 
     /// The tab bar or the single stack, with the modal layers presented over it.
     public var body: some View {
-        root.modifier(ModalLayers(model: model, depth: 0))
+        root.modifier(ModalLayers(model: model, depth: 0, presenter: nil))
     }
 
     @ViewBuilder private var root: some View {
@@ -81,10 +81,13 @@ extension WaypointRoot where TabLabel == Text {
 struct WaypointStack: View {
     @ObservedObject var model: SwiftUINavigationModel
     let location: StackLocation
+    /// For a presented layer's stack, the layer as SwiftUI handed it to the content: SwiftUI
+    /// keeps drawing a dismissed layer with it until the layer has slid away.
+    var layer: SwiftUIPresentation.Layer?
 
     var body: some View {
-        NavigationStack(path: model.path(at: location)) {
-            model.screen(for: model.presentation.stack(at: location)?.root)
+        NavigationStack(path: model.path(at: location, in: layer)) {
+            model.screen(for: model.stack(at: location, in: layer)?.root)
                 .navigationDestination(for: EntryID.self) { entry in model.screen(for: entry) }
         }
     }
@@ -95,18 +98,30 @@ struct WaypointStack: View {
 struct ModalLayers: ViewModifier {
     @ObservedObject var model: SwiftUINavigationModel
     let depth: Int
+    /// The layer whose content carries this modifier; `nil` over the root.
+    let presenter: ModalLayerID?
 
     func body(content: Content) -> some View {
         #if os(macOS)
         // macOS has no full-screen cover: every layer is a sheet.
         return
             content
-            .sheet(item: model.layer(at: depth, style: nil)) { layer in PresentedLayer(model: model, layer: layer) }
+            .sheet(item: model.layer(at: depth, style: nil, presentedBy: presenter)) {
+                model.layerDidLeave(at: depth, style: nil)
+            } content: { layer in
+                PresentedLayer(model: model, layer: layer)
+            }
         #else
         return
             content
-            .sheet(item: model.layer(at: depth, style: .sheet)) { layer in PresentedLayer(model: model, layer: layer) }
-            .fullScreenCover(item: model.layer(at: depth, style: .fullScreen)) { layer in
+            .sheet(item: model.layer(at: depth, style: .sheet, presentedBy: presenter)) {
+                model.layerDidLeave(at: depth, style: .sheet)
+            } content: { layer in
+                PresentedLayer(model: model, layer: layer)
+            }
+            .fullScreenCover(item: model.layer(at: depth, style: .fullScreen, presentedBy: presenter)) {
+                model.layerDidLeave(at: depth, style: .fullScreen)
+            } content: { layer in
                 PresentedLayer(model: model, layer: layer)
             }
         #endif
@@ -119,8 +134,8 @@ struct PresentedLayer: View {
     let layer: SwiftUIPresentation.Layer
 
     var body: some View {
-        WaypointStack(model: model, location: .modal(layer.id))
-            .modifier(ModalLayers(model: model, depth: layer.depth + 1))
+        WaypointStack(model: model, location: .modal(layer.id), layer: layer)
+            .modifier(ModalLayers(model: model, depth: layer.depth + 1, presenter: layer.id))
     }
 }
 #endif

@@ -56,12 +56,12 @@ struct AdapterSwiftUISequencingTests {
         let state = try Self.withSheet()
         let timing = SwiftUITransitionTiming()
         let present = NavigationStep.present(state.modalLayers[0])
-        #expect(timing.completion(for: present, before: state, animationCompletionAvailable: true) == .animationCompletion)
+        #expect(timing.completion(for: present, before: state, animationCompletionAvailable: true) == .animationCompletion(atLeast: timing.modal))
         #expect(timing.completion(for: present, before: state, animationCompletionAvailable: false) == .timer(timing.modal))
         let hidden = NavigationStep.selectTab("basket")
         #expect(timing.completion(for: hidden, before: state, animationCompletionAvailable: true) == .immediate)
         #expect(timing.completion(for: hidden, before: state, animationCompletionAvailable: false) == .immediate)
         #expect(timing.dismissalCompletion(animationCompletionAvailable: false) == .timer(timing.modal))
-        #expect(timing.dismissalCompletion(animationCompletionAvailable: true) == .animationCompletion)
+        #expect(timing.dismissalCompletion(animationCompletionAvailable: true) == .animationCompletion(atLeast: timing.modal))
     }
 }

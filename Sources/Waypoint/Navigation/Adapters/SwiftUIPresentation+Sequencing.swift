@@ -35,8 +35,16 @@ package enum SwiftUIStepCompletion: Hashable, Sendable {
     /// Nothing the user sees animates: the step is done once published.
     case immediate
     /// Publish inside `withAnimation(_:completionCriteria:_:completion:)` (iOS 17, macOS 14,
-    /// tvOS 17, watchOS 10) and wait for its completion, bounded by the container's deadline.
-    case animationCompletion
+    /// tvOS 17, watchOS 10) and wait for its completion, bounded by the container's deadline,
+    /// and for at least the system transition's duration.
+    ///
+    /// Apple documents that the completion runs "when all animations are complete", and
+    /// "immediately after body" when the changes create none; it does not say whether a
+    /// `NavigationStack` push or a sheet's presentation, which UIKit animates, counts as one. A
+    /// completion that arrives right after the update would end the step while the push still
+    /// runs, and the next step would change the stack mid-transition. Waiting for the later of
+    /// the two is right under either reading.
+    case animationCompletion(atLeast: Duration)
     /// Older systems, which report no completion: publish, then wait this long.
     case timer(Duration)
 }
@@ -59,12 +67,12 @@ extension SwiftUITransitionTiming {
     ) -> SwiftUIStepCompletion {
         let settle = settleTime(for: step, before: state)
         guard settle > .zero else { return .immediate }
-        return animationCompletionAvailable ? .animationCompletion : .timer(settle)
+        return animationCompletionAvailable ? .animationCompletion(atLeast: settle) : .timer(settle)
     }
 
     /// How a container knows a modal dismissal it published first (see
     /// ``SwiftUIPresentation/publications(to:)``) is over.
     package func dismissalCompletion(animationCompletionAvailable: Bool) -> SwiftUIStepCompletion {
-        animationCompletionAvailable ? .animationCompletion : .timer(modal)
+        animationCompletionAvailable ? .animationCompletion(atLeast: modal) : .timer(modal)
     }
 }

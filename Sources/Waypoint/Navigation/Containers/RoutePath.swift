@@ -30,8 +30,17 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     /// Called whenever ``routes`` changes, or is put back after a write it did not take.
     public var onChange: (@MainActor ([Destination]) -> Void)?
 
+    /// Waits, after a step is published, until the toolkit has shown it; `nil` returns at once.
+    /// A SwiftUI path changed again while its push or pop still runs makes SwiftUI hold the
+    /// change back until the transition ends, so the SwiftUI model waits out each transition.
+    package var waitUntilShown: (@MainActor (Duration) async -> Void)?
+    /// How long each step's transition lasts, for ``waitUntilShown``.
+    package var timing = SwiftUITransitionTiming()
+
     private weak var manager: NavigationManager<Destination>?
     private var destinations: [EntryID: Destination] = [:]
+    /// The step being shown, from its start until ``waitUntilShown`` returns.
+    private var stepInFlight: PlannedStep?
 
     /// Creates an empty path for a manager; attach it with `manager.attach(path)`.
     public init(manager: NavigationManager<Destination>) {
@@ -62,24 +71,42 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     /// Takes what SwiftUI wrote through the binding: a shorter prefix is the user going back.
     package func userSet(_ written: [Destination]) {
         guard written != routes else { return }
+        let reading = OnScreenReading(manager, stepInFlight: stepInFlight)
+        let entries = Self.stackEntries(of: reading.showing)
         guard let manager, written.count < routes.count, Array(routes.prefix(written.count)) == written,
-            let kept = Self.stackEntries(of: manager.state).dropLast(routes.count - written.count).last
+            written.count < entries.count
         else {
             onChange?(routes)
             return
         }
-        // The report names an entry the manager's state holds, so the manager takes it; the path then
-        // shows the manager's state either way.
-        try? manager.userDidNavigate(.userPopped(to: kept.id))
-        publish(manager.state)
+        // The path is read against the manager's state and the step in flight, as SwiftUI's
+        // model reads its bindings; the user's pop names an entry the state holds.
+        let path = entries.dropFirst().prefix(written.count).map(\.id)
+        let location = reading.showing.selectedTab.map { StackLocation.tab($0) } ?? .root
+        if case .user(let request) = reading.pathDidChange(Array(path), at: location) {
+            try? manager.userDidNavigate(request)
+        }
+        // With the step in flight still on screen: publishing the state alone would take it off.
+        publish(OnScreenReading(manager, stepInFlight: stepInFlight).showing)
+        // A write the state did not take is put back.
+        if routes != written { onChange?(routes) }
     }
 
-    /// Follows one planned step: the path shows the state it leads to.
+    /// Follows one planned step: the path shows the state it leads to, and the step ends once
+    /// the toolkit has shown it (``waitUntilShown``).
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Destination]
     ) async throws {
         destinations.merge(screens) { _, latest in latest }
+        let before = routes
+        stepInFlight = PlannedStep(step, from: from, to: to)
         publish(to)
+        if routes != before, let waitUntilShown {
+            await waitUntilShown(timing.settleTime(for: step, before: from))
+        }
+        let finished = OnScreenReading(manager, stepInFlight: stepInFlight).afterStep.shown
+        stepInFlight = nil
+        publish(finished)
     }
 
     /// The entries of the stack a path shows: the selected tab's, or the root stack.
@@ -88,7 +115,7 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     }
 
     private func publish(_ state: NavigationState) {
-        let live = Set(state.entries.map(\.id))
+        let live = Set(state.entries.map(\.id)).union(stepInFlight?.to.entries.map(\.id) ?? [])
         destinations = destinations.filter { live.contains($0.key) }
         let next = Self.stackEntries(of: state).dropFirst().compactMap { destinations[$0.id] }
         guard next != routes else { return }

@@ -1,0 +1,104 @@
+import SwiftUI
+import Waypoint
+import WaypointSwiftUIUnderTest
+
+/// The app every scenario hosts: a shop with three tabs, a login sheet, a checkout cover, a
+/// help sheet, and links with synthetic back stacks. Each screen's title is its entry, so that
+/// what SwiftUI shows can be compared with the manager's state entry by entry.
+@MainActor
+final class ShopApp {
+    let manager: NavigationManager<AnyView>
+    let model: SwiftUINavigationModel
+    let host: SwiftUIHost
+    private(set) var unsupported: [UnsupportedChange] = []
+
+    static let routes: [RouteDefinition] = [
+        RouteDefinition("home", pattern: "/", module: "Catalog"),
+        RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
+        RouteDefinition(
+            "catalog.product", pattern: "/catalog/{category}/products/{productId: int}", module: "Catalog",
+            parent: "catalog.category"),
+        RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
+        RouteDefinition("basket.item", pattern: "/basket/items/{itemId: int}", module: "Basket"),
+        RouteDefinition("account", pattern: "/account", module: "Profile"),
+        RouteDefinition("orders.list", pattern: "/orders", module: "Profile"),
+        RouteDefinition("orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", parent: "orders.list"),
+        RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal),
+        RouteDefinition("help", pattern: "/help/{topic}", module: "Help", presentation: .modal),
+        RouteDefinition("checkout", pattern: "/checkout", module: "Payment", presentation: .modal(.fullScreen)),
+    ]
+
+    /// Links the scenarios and the random walk open.
+    static let links = [
+        "shop://catalog/shoes", "shop://catalog/hats", "shop://catalog/shoes/products/42",
+        "shop://catalog/hats/products/7", "shop://basket/items/3", "shop://orders/12", "shop://orders",
+        "shop://login", "shop://help/returns", "shop://help/sizes", "shop://checkout", "shop://account",
+        "shop://basket-tab", "shop://",
+    ]
+
+    init(restoring saved: NavigationState? = nil) async throws {
+        var configuration = NavigationConfiguration()
+        configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
+        configuration.addTab("basket", root: "basket.root", modules: ["Basket", "Payment"])
+        configuration.addTab("account", root: "account", modules: ["Profile", "Login"])
+        let table = try RouteTable(Self.routes)
+        var screens = ScreenRegistry<AnyView>(module: "Scenarios")
+        for route in table.routes {
+            screens.register(route.id) { context, _ in
+                let title = context.entry.description
+                return AnyView(Text(title).navigationTitle(title))
+            }
+        }
+        manager = try NavigationManager(
+            routes: table, policy: LinkPolicy(customSchemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
+            screens: screens, resolver: try DependencyContainer { _ in }, configuration: configuration)
+        model = SwiftUINavigationModel(manager: manager)
+        host = SwiftUISimulation.host(WaypointRoot(model: model))
+        model.onUnsupportedChange = { [weak self] change in self?.unsupported.append(change) }
+        if let saved { _ = await manager.restore(saved) }
+        let manager = self.manager
+        let model = self.model
+        await Driver.perform { _ = await manager.attach(model) }
+    }
+
+    /// What SwiftUI should show for the manager's state, at rest.
+    var expected: Expected { ShopApp.expected(for: manager.state) }
+
+    static func stack(_ entries: [NavigationEntry]) -> SwiftUISimulation.Snapshot.Stack {
+        SwiftUISimulation.Snapshot.Stack(screens: entries.map(\.description))
+    }
+
+    static func expected(for state: NavigationState) -> Expected {
+        let root: SwiftUISimulation.Snapshot.Root
+        switch state.root {
+        case .stack(let entries):
+            root = .stack(stack(entries))
+        case .tabs(let tabs, let selected):
+            root = .tabs(
+                tabs.map { SwiftUISimulation.Snapshot.Tab(tag: "\(AnyHashable($0.id).base)", stack: stack($0.stack)) },
+                selected: tabs.firstIndex { $0.id == selected })
+        }
+        let modals = state.modalLayers.map { layer in
+            SwiftUISimulation.Snapshot.Modal(
+                style: layer.style == .fullScreen ? .fullScreenCover : .sheet, phase: "presented",
+                stack: stack(layer.stack))
+        }
+        return Expected(root: root, modals: modals)
+    }
+}
+
+/// What SwiftUI should show at rest: the root, the modals, and no transition running.
+struct Expected: CustomStringConvertible {
+    var root: SwiftUISimulation.Snapshot.Root
+    var modals: [SwiftUISimulation.Snapshot.Modal]
+
+    func matches(_ shown: SwiftUISimulation.Snapshot) -> Bool {
+        shown.root == root && shown.modals == modals && shown.runningTransitions == 0
+    }
+
+    var description: String {
+        var lines = ["root: \(root)"]
+        for (depth, modal) in modals.enumerated() { lines.append("modal \(depth): \(modal)") }
+        return lines.joined(separator: "\n")
+    }
+}

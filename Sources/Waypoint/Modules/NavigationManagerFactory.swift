@@ -61,6 +61,7 @@ public enum NavigationManagerFactory {
     ) async throws -> NavigationManager<Mapper.Screen> {
         var screens = ScreenRegistry<Mapper.Screen>()
         screens.register(routes.map(\.id), mapper: mapper)
-        return try await make(routes: routes, screens: screens, container: container, resolver: resolver, policy: policy)
+        return try await make(
+            routes: routes, screens: screens, container: container, resolver: resolver, policy: policy)
     }
 }

@@ -65,7 +65,9 @@ final class EventHub {
     }
 
     /// The redacted detail, then where the request was sent on to: `redirected to login`.
-    private static func detail(of outcome: NavigationOutcome, match: RouteMatch?, redirectedTo trail: [RouteID]) -> String {
+    private static func detail(
+        of outcome: NavigationOutcome, match: RouteMatch?, redirectedTo trail: [RouteID]
+    ) -> String {
         let detail = redactedDetail(of: outcome, match: match)
         guard !trail.isEmpty else { return detail }
         let redirect = "redirected to " + trail.map { "\($0)" }.joined(separator: " → ")

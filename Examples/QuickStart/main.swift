@@ -18,16 +18,17 @@ let table = try RouteTable([
 // 2. Policy: the schemes and universal-link hosts the app accepts.
 let parser = LinkParser(policy: LinkPolicy(customSchemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
 
-// 3. Parse, match, decode. Every refusal has a stable code and a reason.
-let links = [
-    "https://shop.example.com/catalog/shoes/products/42",
-    "shop://checkout",
-    "shop://catalog/%2e%2e/admin",
-    "https://shop.example.com.evil.example/checkout",
+// 3. Parse, match, decode. A link's source is where it came from, which decides what the
+//    policy lets through; every refusal has a stable code and a reason.
+let links: [(String, LinkSource)] = [
+    ("https://shop.example.com/catalog/shoes/products/42", .universalLink),
+    ("shop://checkout", .customScheme),
+    ("shop://catalog/%2e%2e/admin", .customScheme),
+    ("https://shop.example.com.evil.example/checkout", .universalLink),
 ]
-for text in links {
-    do {
-        let match = try table.match(parser.parse(text, source: LinkParser.inferredSource(for: text)))
+for (text, source) in links {
+    do throws(LinkRejection) {
+        let match = try table.match(parser.parse(text, source: source))
         print("✓ \(text) → \(match.route) \(match.parameters)")
         if match.route == ProductRoute.id {
             let product = try match.decode(ProductRoute.self)

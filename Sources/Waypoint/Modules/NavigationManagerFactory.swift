@@ -47,16 +47,21 @@ public enum NavigationManagerFactory {
     ///   - mapper: The mapper.
     ///   - container: Shows the screens.
     ///   - resolver: For guards and actions; an empty container when `nil`.
+    ///   - policy: The schemes and hosts links may use; none by default, so that without one the
+    ///     manager opens in-app descriptors and paths only and refuses every universal and
+    ///     custom-scheme link.
     /// - Returns: The manager, its container attached.
     /// - Throws: As ``make(routes:screens:container:resolver:policy:configuration:)``.
     public static func make<Mapper: DeepLinkMapper>(
         routes: [RouteDefinition],
         mapper: Mapper,
         container: some NavigationContainer<Mapper.Screen>,
-        resolver: (any Resolver)? = nil
+        resolver: (any Resolver)? = nil,
+        policy: LinkPolicy = LinkPolicy()
     ) async throws -> NavigationManager<Mapper.Screen> {
         var screens = ScreenRegistry<Mapper.Screen>()
         screens.register(routes.map(\.id), mapper: mapper)
-        return try await make(routes: routes, screens: screens, container: container, resolver: resolver)
+        return try await make(
+            routes: routes, screens: screens, container: container, resolver: resolver, policy: policy)
     }
 }

@@ -37,7 +37,9 @@ struct DDINavigationTests {
     @Test("a feature provider builds the screen the descriptor names, through the manager")
     func featureProvider() async throws {
         var screens = ScreenRegistry<UIViewController>()  // adapted: assembly
-        screens.register("shorex") { context, _ in ShorexFeatureProvider().buildVC(parameters: context.match.parameters.dictionary) }  // adapted: assembly
+        // The descriptor's own dictionary, as the document passes it: the match's parameters hold
+        // only those the route declares, and `/shorex` declares none.
+        screens.register("shorex") { context, _ in ShorexFeatureProvider().buildVC(parameters: context.entry.descriptor.parameters) }  // adapted: assembly
         let recorder = RecordingContainer<UIViewController>()
         let navigationManager = try await NavigationManagerFactory.make(  // adapted: assembly
             routes: [RouteDefinition("shorex", pattern: "/shorex", module: "Shorex")], screens: screens, container: recorder)

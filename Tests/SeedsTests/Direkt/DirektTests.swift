@@ -38,8 +38,9 @@ struct DirektTests {
         var failed: [NavigationFailure] = []
         navigationManager.onFailure = { failed.append($0) }
 
-        // The call site, as the article writes it with an input-resolving manager.
-        let optionalManager: NavigationManager<UIViewController>? = navigationManager
+        // The call site, as the article writes it with an input-resolving manager, held as modules
+        // hold it: as `any NavigationManaging`.
+        let optionalManager: (any NavigationManaging)? = navigationManager
         await optionalManager?.navigate(to: HelloViewControllerInput())  // adapted: await, `to:`, the manager knows the host
         #expect(recorder.screens.last is HelloViewController)
         #expect(navigationManager.state.topEntry?.route == "hello")

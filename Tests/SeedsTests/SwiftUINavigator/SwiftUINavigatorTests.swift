@@ -68,13 +68,8 @@ public final class Navigator: NavigatorProtocols {
 struct SwiftUINavigatorTests {
     /// The app's start: what the document's `NavigatorApp` does with `Navigator.shared`.
     func start() async throws -> NavigationManager<Route> {
-        var screens = ScreenRegistry<Route>()  // adapted: assembly; the enum's values are the screens
-        screens.register(Route.self) { route, _ in route }  // adapted: assembly
-        var configuration = NavigationConfiguration()
-        configuration.rootRoute = "firstScreen"  // the NavigationStack's root view: `.firstScreen`
-        let manager = try NavigationManager(  // adapted: assembly
-            routes: RouteTable(Route.definitions(module: "App")), policy: LinkPolicy(), screens: screens,
-            resolver: DependencyContainer { _ in }, configuration: configuration)
+        // The enum's values are the screens; the root is the NavigationStack's root view.
+        let manager = try NavigationManager(routes: Route.self, root: .firstScreen)  // adapted: assembly
         Navigator.shared.path = RoutePath(manager: manager)  // adapted: assembly
         await manager.attach(try #require(Navigator.shared.path))  // adapted: assembly
         return manager

@@ -6,7 +6,7 @@ import WaypointTesting
 
 /// A global guard that records every request it sees, in the order the manager takes them, and
 /// holds the request for one route until the test lets it go.
-private final class GateGuard: NavigationGuard, @unchecked Sendable {
+final class GateGuard: NavigationGuard, @unchecked Sendable {
     // The lock guards `seen`, `parked` and `isOpen`.
     private let lock = NSLock()
     private var seen: [String] = []

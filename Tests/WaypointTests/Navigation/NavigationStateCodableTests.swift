@@ -62,4 +62,18 @@ struct NavigationStateCodableTests {
             Issue.record("unexpected \(error)")
         }
     }
+
+    @Test("a saved modal layer whose identity the counter would mint again is refused")
+    func layerIdentityNotMinted() throws {
+        // Every entry is below the counter; only the layer's id (2) is not, so the next screen
+        // shown would be given id 2 as well.
+        let json =
+            #"{"version":1,"nextIdentity":2,"root":{"stack":[\#(Self.home)]},"modalLayers":[{"id":2,"style":"sheet","stack":[\#(Self.home1)]}]}"#
+        do {
+            let decoded = try JSONDecoder().decode(NavigationState.self, from: Data(json.utf8))
+            Issue.record("decoded a state whose layer id the counter mints again: \(decoded)")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.debugDescription.contains("identity 2 is not below the identity counter 2"))
+        }
+    }
 }

@@ -35,6 +35,37 @@ public protocol NavigationManaging: AnyObject, Sendable {
 
 extension NavigationManager: NavigationManaging {}
 
+// A requirement cannot declare default arguments, so the manager's defaults are given here as
+// shorter overloads that fill them in: every call reads through `any NavigationManaging` as it does
+// on the manager. None repeats a requirement's full signature: that would become the requirement's
+// default implementation and, calling the requirement, call itself.
+extension NavigationManaging {
+    /// Shows a typed route with its declared presentation: `navigate(to: ProductRoute(productId: 42))`.
+    @discardableResult
+    public func navigate<R: Route>(to route: R) async -> NavigationOutcome {
+        await navigate(to: route, presentation: nil)
+    }
+
+    /// Shows a route by id with its declared presentation, as an in-app tap does.
+    @discardableResult
+    public func navigate(to route: RouteID, parameters: [String: String] = [:]) async -> NavigationOutcome {
+        await navigate(to: route, parameters: parameters, presentation: nil)
+    }
+
+    /// Shows a route by id that takes no parameters, presented as `presentation` says.
+    @discardableResult
+    public func navigate(to route: RouteID, presentation: PresentationMode?) async -> NavigationOutcome {
+        await navigate(to: route, parameters: [:], presentation: presentation)
+    }
+
+    /// Opens a link, its source inferred from its form: `https` → universal link, another scheme →
+    /// custom scheme, a bare path → in-app.
+    @discardableResult
+    public func open(_ link: String) async -> NavigationOutcome {
+        await open(link, source: nil)
+    }
+}
+
 extension NavigationManaging {
     /// Shows an enum destination: the route of its case, with its associated values.
     ///

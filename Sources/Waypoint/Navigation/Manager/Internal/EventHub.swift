@@ -37,10 +37,11 @@ final class EventHub {
         for continuation in subscribers.values { continuation.yield(event) }
     }
 
-    /// Reports a request's outcome as a `finished` event (or `kind`) and hands the outcome back.
+    /// Reports a request's outcome as a `finished` event (or `kind`) and hands the outcome back;
+    /// `redirectedTo` names the routes redirects and actions sent the request on to, in order.
     func finish(
         _ outcome: NavigationOutcome, number: Int, match: RouteMatch?, source: LinkSource,
-        kind: NavigationEvent.Kind = .finished
+        kind: NavigationEvent.Kind = .finished, redirectedTo trail: [RouteID] = []
     ) -> NavigationOutcome {
         if case .rejected(let reason) = outcome, let onFailure {
             onFailure(NavigationFailure(request: number, route: match?.route, source: source, reason: reason))
@@ -49,7 +50,7 @@ final class EventHub {
             NavigationEvent(
                 request: number, kind: kind, route: match?.route, source: source,
                 parameters: self.loggedParameters(of: match), outcome: outcome.code,
-                detail: Self.redactedDetail(of: outcome, match: match)))
+                detail: Self.detail(of: outcome, match: match, redirectedTo: trail)))
         return outcome
     }
 
@@ -61,6 +62,16 @@ final class EventHub {
             parameters[element.name] = logged.contains(element.name) ? element.value : NavigationEvent.redacted
         }
         return parameters
+    }
+
+    /// The redacted detail, then where the request was sent on to: `redirected to login`.
+    private static func detail(
+        of outcome: NavigationOutcome, match: RouteMatch?, redirectedTo trail: [RouteID]
+    ) -> String {
+        let detail = redactedDetail(of: outcome, match: match)
+        guard !trail.isEmpty else { return detail }
+        let redirect = "redirected to " + trail.map { "\($0)" }.joined(separator: " → ")
+        return detail.isEmpty ? redirect : "\(redirect); \(detail)"
     }
 
     /// Rejection details can quote parameter values (`'abc' is not a valid int`): events keep only the code.

@@ -37,17 +37,29 @@ final class RequestResolver<Screen> {
         }
     }
 
-    /// Takes a request through the pipeline and reports its outcome.
+    /// Takes a request through the pipeline and reports its outcome, once: one `finished` event
+    /// and, when it is refused, one failure call, wherever redirects and actions sent it.
     func process(_ request: PipelineRequest) async -> NavigationOutcome {
+        var trail: [RouteID] = []
+        let (outcome, match) = await resolve(request, trail: &trail)
+        return events.finish(outcome, number: request.number, match: match, source: request.source, redirectedTo: trail)
+    }
+
+    /// A request's outcome and the match it is reported with, not yet reported. A guard's redirect,
+    /// an action's `navigate` and the fallback take the request on through here rather than through
+    /// `process`, so that the request they continue is reported once, by its own `process`; `trail`
+    /// collects the routes redirects and actions sent it on to, for that one report.
+    private func resolve(
+        _ request: PipelineRequest, trail: inout [RouteID]
+    ) async -> (NavigationOutcome, RouteMatch?) {
         let match: RouteMatch
         let presentation: PresentationMode?
         do throws(LinkRejection) {
             (match, presentation) = try self.match(request.entry)
         } catch {
-            return await unmatched(request, rejection: error)
+            return await unmatched(request, rejection: error, trail: &trail)
         }
-        let outcome = await proceed(request, match: match, presentation: presentation)
-        return events.finish(outcome, number: request.number, match: match, source: request.source)
+        return (await proceed(request, match: match, presentation: presentation, trail: &trail), match)
     }
 
     private func match(_ entry: PipelineRequest.Entry) throws(LinkRejection) -> (RouteMatch, PresentationMode?) {
@@ -65,7 +77,7 @@ final class RequestResolver<Screen> {
     /// its only caller, so that a request makes one async frame fewer.
     @inline(__always)
     private func proceed(
-        _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?
+        _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?, trail: inout [RouteID]
     ) async -> NavigationOutcome {
         guard let position = routes.position(of: match.route) else {
             return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
@@ -97,12 +109,13 @@ final class RequestResolver<Screen> {
                 }
                 return wait(request, until: condition)
             case .redirect(let target, let condition):
-                return await redirect(request, from: route.id, to: target, byGuard: name, resumeWhen: condition)
+                return await redirect(
+                    request, from: route.id, to: target, byGuard: name, resumeWhen: condition, trail: &trail)
             case .allow:
                 break
             }
         }
-        if route.kind == .action { return await performAction(route, match: match, request: request) }
+        if route.kind == .action { return await performAction(route, match: match, request: request, trail: &trail) }
         // Both the parents' guards and the synthetic back stack read the chain.
         let (ancestors, guarded) = chains[position]
         // Most parents have no guards of their own: then there is nothing to ask, and no async call.
@@ -162,20 +175,24 @@ final class RequestResolver<Screen> {
     }
 
     /// An unmatched request: refused, or handed to the app's fallback when no route matched.
-    private func unmatched(_ request: PipelineRequest, rejection: LinkRejection) async -> NavigationOutcome {
+    private func unmatched(
+        _ request: PipelineRequest, rejection: LinkRejection, trail: inout [RouteID]
+    ) async -> (NavigationOutcome, RouteMatch?) {
         let refused = NavigationOutcome.rejected(.link(rejection))
         guard rejection.code == .notFound, request.allowsFallback, let link = fallbackLink(for: request.entry) else {
-            return events.finish(refused, number: request.number, match: nil, source: request.source)
+            return (refused, nil)
         }
         switch configuration.fallback(link) {
         case .reject:
-            return events.finish(refused, number: request.number, match: nil, source: request.source)
+            return (refused, nil)
         case .handOff:
-            return events.finish(.handedOff(link), number: request.number, match: nil, source: request.source)
+            return (.handedOff(link), nil)
         case .show(let descriptor):
-            // The fallback's own destination gets no fallback of its own.
-            return await process(
-                PipelineRequest(entry: .descriptor(descriptor), number: request.number, allowsFallback: false))
+            // The fallback's own destination gets no fallback of its own; the request is reported
+            // with the destination's match, as it had none of its own.
+            return await resolve(
+                PipelineRequest(entry: .descriptor(descriptor), number: request.number, allowsFallback: false),
+                trail: &trail)
         }
     }
 
@@ -189,11 +206,11 @@ final class RequestResolver<Screen> {
 
     private func redirect(
         _ request: PipelineRequest, from route: RouteID, to target: DeepLinkDescriptor, byGuard name: GuardID,
-        resumeWhen condition: ReadinessCondition?
+        resumeWhen condition: ReadinessCondition?, trail: inout [RouteID]
     ) async -> NavigationOutcome {
         let chain = request.redirects + [route]
         guard chain.count <= configuration.maxRedirects else { return .rejected(.tooManyRedirects(chain)) }
-        let shown = await process(request.redirected(to: target, by: route))
+        let shown = await continueRequest(request.redirected(to: target, by: route), trail: &trail)
         switch shown {
         case .completed, .performedAction, .redirected:
             // Resuming on a condition that already holds would only meet the same guard again.
@@ -208,7 +225,7 @@ final class RequestResolver<Screen> {
     }
 
     private func performAction(
-        _ route: RouteDefinition, match: RouteMatch, request: PipelineRequest
+        _ route: RouteDefinition, match: RouteMatch, request: PipelineRequest, trail: inout [RouteID]
     ) async -> NavigationOutcome {
         guard let action = actions.action(for: route.id) else {
             return .rejected(.actionFailed(route.id, "no action is registered for this route"))
@@ -223,8 +240,18 @@ final class RequestResolver<Screen> {
         case .done(let message):
             return .performedAction(route.id, message: message)
         case .navigate(let descriptor):
-            return await process(request.redirected(to: descriptor, by: route.id))
+            return await continueRequest(request.redirected(to: descriptor, by: route.id), trail: &trail)
         }
+    }
+
+    /// The outcome of a request a redirect or an action sent on; the route it reached, and the
+    /// routes it was sent on to from there, are added to `trail`.
+    private func continueRequest(_ request: PipelineRequest, trail: inout [RouteID]) async -> NavigationOutcome {
+        var onward: [RouteID] = []
+        let (outcome, reached) = await resolve(request, trail: &onward)
+        if let reached { trail.append(reached.route) }
+        trail += onward
+        return outcome
     }
 
     /// Puts a request in the waiting room and says so; what the room evicts is reported.

@@ -204,10 +204,13 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     /// The item of the presentation modifier at `depth` for `style` (`nil`: any style) inside
     /// `presenter`'s content (`nil`: the root); a write of `nil` is read as the user dismissing
     /// the layer shown when the binding was made.
-    func layer(at depth: Int, style: ModalStyle?, presentedBy presenter: ModalLayerID?) -> Binding<SwiftUIPresentation.Layer?> {
+    func layer(
+        at depth: Int, style: ModalStyle?, presentedBy presenter: ModalLayerID?
+    ) -> Binding<SwiftUIPresentation.Layer?> {
         let shown = presentation.layer(at: depth, style: style, presentedBy: presenter)?.id
         return Binding(
-            get: { @MainActor [weak self] in self?.presentation.layer(at: depth, style: style, presentedBy: presenter) },
+            get: { @MainActor [weak self] in self?.presentation.layer(at: depth, style: style, presentedBy: presenter)
+            },
             set: { @MainActor [weak self] layer in
                 guard let self, layer == nil, let shown else { return }
                 self.handle(self.reading.layerDidDismiss(shown))

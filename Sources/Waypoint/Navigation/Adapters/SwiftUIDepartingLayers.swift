@@ -38,7 +38,8 @@ package struct SwiftUIDepartingLayers: Hashable, Sendable {
     package mutating func dismissalEnded(at depth: Int, style: ModalStyle?, presented: SwiftUIPresentation) {
         let kept = Set(presented.layers.map(\.id))
         layers.removeAll { layer in
-            !kept.contains(layer.id) && (layer.depth > depth || (layer.depth == depth && (style == nil || layer.style == style)))
+            !kept.contains(layer.id)
+                && (layer.depth > depth || (layer.depth == depth && (style == nil || layer.style == style)))
         }
     }
 

@@ -9,9 +9,9 @@ public import Waypoint
 /// presented per modal layer.
 ///
 /// It decides nothing and keeps no navigation state: the manager owns it. For each planned step
-/// it asks the core which UIKit call to make (`UIKitOperation`, from the state the step starts
-/// from), makes it, and returns when UIKit's transition has finished, so the manager never
-/// starts the next step early. When the user navigates by themselves — the back button or its
+/// it waits for the window's running transitions (and the user's finger) to end, asks the core
+/// which UIKit call to make (`UIKitOperation`, from what is shown then), makes it, and returns
+/// when UIKit's transition has finished, so the manager never starts the next step early. When the user navigates by themselves — the back button or its
 /// menu, the edge swipe, a swipe down on a sheet, a tab tap — the delegate callbacks are read
 /// against the manager's state and the step in flight (the core's `OnScreenReading`), and only
 /// the user's changes go to the manager's `userDidNavigate(_:)`.
@@ -22,8 +22,9 @@ public import Waypoint
 /// Task { await manager.attach(container) }
 /// ```
 ///
-/// The container becomes the delegate of the tab bar controller and of every navigation
-/// controller it creates, and the delegate of each modal layer's presentation controller;
+/// The container becomes the delegate of the tab bar controller, of its More navigation
+/// controller and of every navigation controller it creates, and the delegate of each modal
+/// layer's presentation controller;
 /// the screens themselves (the modules' view controllers) are the app's.
 @MainActor
 public final class UIKitNavigationContainer: NSObject, NavigationContainer {

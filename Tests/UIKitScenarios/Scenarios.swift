@@ -186,13 +186,13 @@ enum Scenarios {
             return failures
         },
         Scenario(name: "a back swipe held past the step time limit, then cancelled") {
-            let app = await ScenarioApp(stepTimeLimit: .milliseconds(200))
+            let app = await ScenarioApp(stepTimeLimit: .seconds(1))
             app.open("/c/shoes/p/42")
             await app.settle()
             app.expect(UIKitSimulation.User.beginBackSwipe(), "the swipe begins")
             UIKitSimulation.User.updateBackSwipe(0.4)
             app.open("/c/hats")
-            await app.wait(realTime: .milliseconds(500))
+            await app.wait(realTime: .milliseconds(1_500))
             UIKitSimulation.User.cancelBackSwipe()
             await app.settle()
             app.check("after the cancelled swipe")

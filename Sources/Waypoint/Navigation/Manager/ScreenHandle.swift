@@ -7,9 +7,10 @@
 /// so a feature module's code closes its screen without knowing how it was shown.
 ///
 /// ```swift
-/// container.register(CheckoutModel.self) { _, handle: ScreenHandle in CheckoutModel(handle: handle) }
+/// services.register(CheckoutModel.self) { (_, handle: ScreenHandle) in CheckoutModel(handle: handle) }
 /// screens.register(CheckoutRoute.self) { _, resolver in
-///     CheckoutView(model: try resolver.resolve(CheckoutModel.self, arguments: try resolver.resolve(ScreenHandle.self)))
+///     let handle = try resolver.resolve(ScreenHandle.self)   // this screen's own handle
+///     return CheckoutView(model: try resolver.resolve(CheckoutModel.self, arguments: handle))
 /// }
 /// // in CheckoutModel, when the user taps Close:
 /// await handle.close()

@@ -97,7 +97,7 @@ struct ShopConsoleTests {
             "outcome  redirected to /login by guard 'signedIn'; resumes when signedIn",
             "session  signed in as ada; token tok-ada-1 is in the SessionStore",
             "resumed  #3 basket → completed",
-            "outcome  rejected: invalidRequest: the 'shop' tab shows only its root screen (home); nothing to pop",
+            "outcome  rejected: invalidRequest: 'home' is the root screen of the 'shop' tab; nothing to close",
             "▸ Account* account.tab › orders.list › orders.detail(1042)",
             "session  signed out; guarded routes ask for sign-in again",
         ] {
@@ -117,6 +117,22 @@ struct ShopConsoleTests {
         ] {
             #expect(lines.contains { $0.hasPrefix(command + " ") }, "help does not list \(command)")
         }
+    }
+
+    @Test("back on a modal's root closes the layer, as a sheet's close button does; back on a pushed screen pops it")
+    func backClosesModal() async throws {
+        let (console, lines) = try await session(
+            """
+            sign-in ada
+            tap catalog.product category=shoes productId=43
+            open /checkout
+            back
+            back
+            """)
+        let app = console.app
+        #expect(!lines.contains { $0.contains("nothing to pop") }, "back at the checkout's root was refused")
+        #expect(app.manager.state.modalLayers.isEmpty, "the checkout's layer is closed")
+        #expect(app.visibleRoutes == [.home, CategoryRoute.id], "the product was popped after the checkout closed")
     }
 
     @Test("save and restore through a file; unreadable files get one line")

@@ -23,6 +23,9 @@ public struct ScreenRegistry<Screen> {
         public let match: RouteMatch
         /// The entry on top when the request started: the screen the navigation comes from.
         public internal(set) var host: NavigationEntry? = nil
+        /// The screen's handle to its own entry: ``ScreenHandle/close()`` closes this screen,
+        /// however it was shown. Pass it on to the view model that closes it.
+        public let handle: ScreenHandle
         /// Parameters the route does not declare, untyped and unchecked, first value per name —
         /// for an in-app request only (a tap's `campaign=spring`); empty for links and payloads
         /// from outside the app, whose extra parameters are ignored.

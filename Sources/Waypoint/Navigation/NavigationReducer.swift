@@ -55,6 +55,16 @@
 ///   ``NavigationRejection/noModalToDismiss``; `.dismissAll` removes every layer (none is fine).
 /// - `.selectTab(tab)` dismisses every modal layer and selects the tab, so the tab is what
 ///   the user sees.
+/// - `.close(entry)` closes that entry's screen wherever it is, visible or not (closing from
+///   inside: what a ``ScreenHandle`` asks for):
+///
+///   | where `entry` is | the next state |
+///   | --- | --- |
+///   | pushed in a tab's stack or the root stack | the stack ends just below it: it and what is above it go; modal layers stay |
+///   | pushed in a modal layer's stack | that stack ends just below it, and the layers above that layer are dismissed |
+///   | root of a modal layer | that layer and every layer above it are dismissed |
+///   | root of a tab's stack or of the root stack | rejected, ``NavigationRejection/nothingToClose(_:rootOf:route:)`` |
+///   | in no stack (closed or replaced already) | rejected, ``NavigationRejection/entryGone(_:)``; no other screen is closed |
 ///
 /// ## User reports
 ///
@@ -96,6 +106,8 @@ package enum NavigationReducer {
         case .selectTab(let tab):
             try select(tab, in: &next)
             next.modalLayers.removeAll()
+        case .close(let entry):
+            try close(entry, in: &next)
         case .userPopped(let entry):
             try userPopped(to: entry, in: &next)
         case .userDismissed(let layer):
@@ -115,6 +127,30 @@ package enum NavigationReducer {
             throw .unknownTab(tab, available: state.tabs.map(\.id))
         }
         state.root = .tabs(tabs, selected: tab)
+    }
+
+    /// Closes `entry`: cuts its stack just below it, or dismisses the layer it roots and every
+    /// layer above; refuses a root with nothing beneath it and an entry no stack holds.
+    static func close(_ entry: EntryID, in state: inout NavigationState) throws(NavigationRejection) {
+        guard let location = state.location(of: entry),
+            let stack = state.stack(at: location),
+            let index = stack.firstIndex(where: { $0.id == entry })
+        else { throw .entryGone(entry) }
+        // The layers presented over a layer were presented from its screens: they go with the
+        // screen that closes. The root's stacks keep the layers, presented over the root as a whole.
+        let layerIndex: Int?
+        if case .modal(let layer) = location {
+            layerIndex = state.modalLayers.firstIndex { $0.id == layer }
+        } else {
+            layerIndex = nil
+        }
+        if index > 0 {
+            state.setEntries(Array(stack[..<index]), at: location)
+            if let layerIndex { state.modalLayers.removeSubrange((layerIndex + 1)...) }
+            return
+        }
+        guard let layerIndex else { throw .nothingToClose(entry, rootOf: location, route: stack[index].route) }
+        state.modalLayers.removeSubrange(layerIndex...)
     }
 
     /// Cuts the stack holding `entry` just above it.

@@ -1,6 +1,6 @@
 /// Why a request could not change the navigation state, which is then unchanged: a report from
 /// the container (``NavigationManager/userDidNavigate(_:)``) naming something the state does not
-/// hold, or a pop or dismiss with nothing to take away (`NavigationOutcome.Reason.invalidRequest`).
+/// hold, or a pop, dismiss or close with nothing to take away (`NavigationOutcome.Reason.invalidRequest`).
 ///
 /// Match on the case to act on a rejection; read ``description`` for the words.
 ///
@@ -28,6 +28,13 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
     case nothingToPop(StackLocation, shown: Shown? = nil)
     /// A dismiss was asked while no modal layer is presented.
     case noModalToDismiss
+    /// A close was asked of an entry no stack holds any more: its screen was closed, popped or
+    /// replaced already. Nothing else is closed in its place.
+    case entryGone(EntryID)
+    /// A close was asked of an entry that is the root of a tab's stack or of the root stack:
+    /// there is nothing beneath it to go back to. `location` is the stack it roots; `route`, the
+    /// route it shows when the reducer knows it, words the rejection only, and equality ignores it.
+    case nothingToClose(EntryID, rootOf: StackLocation, route: RouteID? = nil)
 
     /// What a refused stack showed, for the words only: the modal's style and the root screen.
     public struct Shown: Hashable, Sendable {
@@ -65,6 +72,10 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
                     + (shown?.root.map { " (\($0))" } ?? "") + "; nothing to pop"
         case .noModalToDismiss:
             "no modal layer is presented; nothing to dismiss"
+        case .entryGone(let entry):
+            "\(entry) is no longer shown (closed, popped or replaced already); nothing to close"
+        case .nothingToClose(let entry, let location, let route):
+            "\(route.map { "'\($0)'" } ?? "\(entry)") is the root screen of \(Self.stackName(location, nil)); nothing to close"
         }
     }
 
@@ -83,7 +94,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// What equality and hashing compare: the case and its values, without the words of
-    /// ``nothingToPop(_:shown:)``.
+    /// ``nothingToPop(_:shown:)`` and ``nothingToClose(_:rootOf:route:)``.
     private var reason: [AnyHashable] {
         switch self {
         case .unknownTab(let tab, let available): [0, tab, available]
@@ -91,6 +102,8 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
         case .unknownModalLayer(let layer, let presented): [2, layer, presented]
         case .nothingToPop(let location, _): [3, location]
         case .noModalToDismiss: [4]
+        case .entryGone(let entry): [5, entry]
+        case .nothingToClose(let entry, let location, _): [6, entry, location]
         }
     }
 

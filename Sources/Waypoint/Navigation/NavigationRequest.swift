@@ -26,6 +26,10 @@ public enum NavigationRequest: Hashable, Sendable {
     case dismissAll
     /// Dismisses every modal layer and selects a tab.
     case selectTab(TabID)
+    /// Closes the screen of this entry, however it was shown: a pushed entry is popped with
+    /// everything above it, the root of a modal layer is dismissed with its layer and every layer
+    /// above. What a ``ScreenHandle`` asks for.
+    case close(EntryID)
     /// The user went back (back button, edge swipe, long-press menu) so that the stack holding
     /// this entry now ends at it.
     case userPopped(to: EntryID)

@@ -5,8 +5,9 @@
 // destination's typed route, and it returns the screen the pipeline shows), the `Resolver`, the
 // `NavigationManager` with its failure hook (`onFailure`, where `BasicNavigationManager` had an
 // overridable method), and resolving a navigator by its input's type (the article's `AnyNavigator`
-// and `NavigationManager` extension: `ScreenRegistry.register(navigator:)`). Dismissing is the
-// manager's `dismiss()`, so `DismissingNavigator` has no counterpart.
+// and `NavigationManager` extension: `ScreenRegistry.register(navigator:)`). Dismissing the host,
+// the article's `DismissingNavigator`, is the host screen's own `ScreenHandle.close()`, so it has
+// no navigator counterpart.
 import SeedsPlatform
 import Testing
 import Waypoint

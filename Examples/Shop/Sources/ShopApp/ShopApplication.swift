@@ -75,6 +75,15 @@ public final class ShopApplication {
         return (outcome, await watch.finish(leaving: waiting))
     }
 
+    /// Closes the screen on top, as its back button or a sheet's close button does: the screen's
+    /// handle to its own entry (``ScreenHandle``) pops it when it was pushed and dismisses its
+    /// layer when it is the root of a modal layer; the root screen of a tab is refused.
+    @discardableResult
+    public func back() async -> NavigationOutcome {
+        guard let top = manager.state.topEntry else { return await manager.pop() }
+        return await manager.close(top.id)
+    }
+
     /// Handles a push notification payload given as JSON text.
     public func push(json: String) async -> NavigationOutcome {
         await manager.handle(notificationJSON: Data(json.utf8))

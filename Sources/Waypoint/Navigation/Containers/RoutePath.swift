@@ -93,7 +93,7 @@ public final class RoutePath<Destination: RouteEnum>: NavigationContainer {
     }
 
     /// Follows one planned step: the path shows the state it leads to, and the step ends once
-    /// the toolkit has shown it (``waitUntilShown``).
+    /// the toolkit has shown it (`waitUntilShown`).
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: Destination]
     ) async throws {

@@ -18,7 +18,7 @@ public import Foundation
 /// await manager.navigate(using: DeepLinkDescriptor(path: "/profile/details", parameters: ["userId": "12345"]))
 /// ```
 @MainActor
-public final class NavigationManager<Screen> {
+public final class NavigationManager<Screen>: EntryClosing {
     /// The route table requests are matched against.
     public var routes: RouteTable { resolver.routes }
     /// The configuration.
@@ -69,6 +69,7 @@ public final class NavigationManager<Screen> {
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),
             actions: actions, resolver: navigating, transition: transition, events: eventHub)
         navigating.navigator = self
+        transition.manager = self
         queue.afterEachJob = { [unowned self] in self.replayReadyRequests() }
     }
 
@@ -148,6 +149,10 @@ public final class NavigationManager<Screen> {
     /// Dismisses every modal layer and selects a tab.
     @discardableResult
     public func selectTab(_ tab: TabID) async -> NavigationOutcome { await submitControl(.selectTab(tab)) }
+    /// Closes an entry's screen however it was shown (popped, or its modal layer dismissed); what a
+    /// ``ScreenHandle`` asks for. An entry no longer shown is refused, and nothing else is closed.
+    @discardableResult
+    public func close(_ entry: EntryID) async -> NavigationOutcome { await submitControl(.close(entry)) }
 
     /// Records what the user did on screen (back swipe, swipe-to-dismiss, tab tap): the
     /// container shows it already, so nothing is performed; the state follows.

@@ -8,7 +8,8 @@ public enum ConsoleCommand: Hashable, Sendable {
     case push(String)
     /// `tap ROUTE-ID [k=v…]`: in-app navigation by route id.
     case tap(RouteID, parameters: [String: String])
-    /// `back`: pops the visible stack.
+    /// `back`: closes the screen on top, as its back or close button does: pops it when it is
+    /// pushed, dismisses its layer when it is the root of a modal layer.
     case back
     /// `dismiss`: dismisses the top modal layer.
     case dismiss
@@ -34,7 +35,7 @@ public enum ConsoleCommand: Hashable, Sendable {
         "open URL [--source S]   open a link; S is in-app, universal-link, custom-scheme, push or restoration",
         "push JSON               handle a push payload, e.g. push {\"waypoint\":{\"link\":\"shop://orders/1042\"}}",
         "tap ROUTE-ID [k=v…]     navigate in-app by route id, e.g. tap catalog.product category=shoes productId=42",
-        "back                    pop the visible stack",
+        "back                    close the screen on top: pop it, or dismiss the modal it roots",
         "dismiss                 dismiss the top modal layer",
         "sign-in NAME            sign in; requests waiting for sign-in resume",
         "sign-out                sign out",

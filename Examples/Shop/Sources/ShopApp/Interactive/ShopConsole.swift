@@ -67,7 +67,7 @@ public final class ShopConsole {
         case .tap(let route, let parameters):
             show(await app.manager.navigate(to: route, parameters: parameters))
         case .back:
-            show(await app.manager.pop())
+            show(await app.back())
         case .dismiss:
             show(await app.manager.dismiss())
         case .signIn(let user):

@@ -99,8 +99,8 @@ extension ShopTour {
             app.topScreen?.lines.contains("token: \(app.session.token ?? "none")") == true,
             "the checkout screen to show the token; got \(app.topScreen?.summary ?? "no screen")")
 
-        app.printEntry(.inApp, "dismiss (the checkout's close button)")
-        let dismissed = await app.manager.dismiss()
+        app.printEntry(.inApp, "back (the checkout's close button closes its full-screen layer)")
+        let dismissed = await app.back()
         step.record(dismissed)
         app.printOutcome(dismissed)
         step.expect(app.manager.state.modalLayers.isEmpty, "the checkout dismissed")

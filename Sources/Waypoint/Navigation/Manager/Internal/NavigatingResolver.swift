@@ -26,6 +26,26 @@ final class NavigatingResolver: Resolver {
     }
 }
 
+/// The resolver one screen's factory is handed: the manager's, which also answers `ScreenHandle`
+/// (unnamed, without arguments) with that screen's handle, so that a typed route's factory, which
+/// gets no context, reaches it. Three words, so it fits an existential's inline storage and
+/// building a screen allocates nothing more for it.
+struct ScreenResolver: Resolver {
+    let base: NavigatingResolver
+    let handle: ScreenHandle
+
+    func resolve<Service, each Argument>(
+        _ type: Service.Type, name: String?, arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        var argumentCount = 0
+        for _ in repeat each arguments { argumentCount += 1 }
+        if Service.self == ScreenHandle.self, name == nil, argumentCount == 0, let handle = handle as? Service {
+            return handle
+        }
+        return try base.resolve(type, name: name, arguments: repeat each arguments)
+    }
+}
+
 /// Where the container an ``AppAssembly`` builds finds the manager, which is made after the
 /// container: services resolve `any NavigationManaging` from any thread, so a lock guards it.
 final class NavigatorSlot: @unchecked Sendable {

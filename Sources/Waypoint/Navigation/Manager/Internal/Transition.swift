@@ -11,13 +11,15 @@ final class Transition<Screen> {
     private var userChanges = 0
     /// The container, once attached.
     var container: (any NavigationContainer<Screen>)?
+    /// The manager screens' handles close through. Weak: the manager owns the transition.
+    weak var manager: (any EntryClosing)?
 
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
     private let factories: ScreenRegistry<Screen>.Lookup
-    private let resolver: any Resolver
+    private let resolver: NavigatingResolver
 
-    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: any Resolver) {
+    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: NavigatingResolver) {
         self.state = state
         self.routes = routes
         self.screens = screens
@@ -198,14 +200,17 @@ final class Transition<Screen> {
             id: EntryID(rawValue: 0),
             screen: NavigationScreen(match: match, presentationMode: descriptor.presentationMode))
         do {
-            return try buildScreen(for: entry, host: state.topEntry)
+            return try buildScreen(for: entry, host: state.topEntry, inState: false)
         } catch {
             throw .screenUnavailable(match.route, error)
         }
     }
 
-    /// Runs the route's screen factory for an entry; `host` is the entry on top when the request started.
-    private func buildScreen(for entry: NavigationEntry, host: NavigationEntry?) throws(ResolutionError) -> Screen {
+    /// Runs the route's screen factory for an entry; `host` is the entry on top when the request
+    /// started. A screen built outside the state (`inState` false) gets a handle that closes nothing.
+    private func buildScreen(
+        for entry: NavigationEntry, host: NavigationEntry?, inState: Bool = true
+    ) throws(ResolutionError) -> Screen {
         guard let position = factories.position(of: entry.route) else {
             let registered = nearest(screens.routes.map(\.rawValue), to: entry.route.rawValue)
             throw ResolutionError.notRegistered(
@@ -216,8 +221,10 @@ final class Transition<Screen> {
             // The entry's own match when the manager made it (a request, a restoration); an entry made
             // elsewhere (the initial state, a test) is matched from its descriptor.
             let match = try entry.match ?? routes.rematch(entry.descriptor, as: entry.route)
+            let handle = ScreenHandle(entry: entry.id, manager: inState ? manager : nil)
             return try factories.build(
-                at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: host), resolver)
+                at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: host, handle: handle),
+                ScreenResolver(base: resolver, handle: handle))
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -60,6 +60,14 @@ struct HostWildcardToolTests {
         #expect(outside.map(\.code) == [.scopeNotAllowed])
     }
 
+    @Test("the route catalogue's example link is on a host a link can have, not on the wildcard")
+    func exampleLinkHost() throws {
+        let file = try manifest([universal("page", "/pages/{slug}")], hosts: ["*.example.com"])
+        let markdown = RouteCatalogue(manifest: file.manifest).markdown()
+        #expect(markdown.contains("https://www.example.com/pages/"), "\(markdown)")
+        #expect(!markdown.contains("https://*."))
+    }
+
     @Test("a manifest whose links section lists a host twice does not build")
     func manifestRefused() throws {
         let file = try manifest([universal("page", "/{slug}")], hosts: ["*.example.com", "a.b.example.com"])

@@ -67,7 +67,7 @@ struct NavigationSetupErrorTests {
             return
         }
         #expect(explanation.contains("'shop.09'"))
-        #expect("\(error)" == "the link policy lists a universal-link host no link can have: \(explanation)")
+        #expect("\(error)" == "the link policy lists a universal-link host it cannot use: \(explanation)")
     }
 
     @Test("a host that a wildcard of the policy already covers is refused, naming both")

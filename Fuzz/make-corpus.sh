@@ -75,6 +75,14 @@ for link in "web://app/#/orders/17?tab=1" "web://app/?utm=x#/a+b/c%2Bd" "https:/
     "web://app/x#/y" "web://app/#//evil" "web://app/#/a#b" "web://app/#top" "/search?q=a+b%2B"; do
     seed link "$(source_for "$link")\\004" "$link"
 done
+# The wildcard policy (index 5): subdomains of example.com, and its confusable forms.
+for link in "https://blog.example.com/x" "https://a.b.example.com/x" "https://example.com/x" \
+    "https://evil-example.com/x" "https://evilexample.com/x" "https://example.com.evil.test/x" \
+    "https://blog.example.com./x" "https://BLOG.Example.COM/x" "https://.example.com/x" "https://a..example.com/x" \
+    "https://*.example.com/x" "https://blog.exаmple.com/x" "https://u@blog.example.com/x" "https://blog.example.com:8443/x" \
+    "https://xn--blg-ioa.example.com/x" "https://1.example.com/x" "https://blog.example.com.evil.test/x"; do
+    seed link "$(source_for "$link")\\005" "$link"
+done
 
 # decode: mode 0 is a whole link; mode 1 builds a link to one typed route from lines; mode 2 a descriptor.
 TYPED=(
@@ -107,6 +115,11 @@ URLS=(
     $'https://shop.example.com/a%5C\u0616b' "https://shop.example.com/#$(printf 'é%.0s' {1..700})"
 )
 for url in "${URLS[@]}"; do seed url '\000' "$url"; done
+# Allowlist 3: wildcard entries.
+for url in "https://blog.example.com/x" "https://example.com/x" "https://evil-example.com/x" "https://*.example.com/x" \
+    "https://a.b.example.com/x" "https://blog.example.com.evil.test/x" "https://ü.bücher.example/x"; do
+    seed url '\003' "$url"
+done
 
 # manifest: the Shop's and the typed table's manifests, small variants and near misses.
 seed manifest '' "$(cat <<'JSON'

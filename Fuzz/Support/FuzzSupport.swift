@@ -82,7 +82,23 @@ let fuzzPolicies: [LinkPolicy] = [
         policy.fragmentRoutedSchemes = ["web", "https"]
         return policy
     }(),
+    // A wildcard: every subdomain of example.com, not example.com itself.
+    LinkPolicy(customSchemes: ["app"], universalLinkHosts: ["*.example.com", "shop.example.org"]),
 ]
+
+/// Whether an allow-list (in standard form) admits a host, written apart from the library's own
+/// check so that the two can disagree: listed exactly and not a `*.` entry, or one or more whole,
+/// non-empty labels without `*` before a `*.` entry's `.domain`.
+func allowlistAdmits(_ entries: Set<String>, _ host: String) -> Bool {
+    if entries.contains(host) { return !host.hasPrefix("*") }
+    return entries.contains { entry in
+        guard entry.hasPrefix("*.") else { return false }
+        let domain = entry.dropFirst()
+        guard host.hasSuffix(domain), host.count > domain.count else { return false }
+        let labels = host.dropLast(domain.count).split(separator: ".", omittingEmptySubsequences: false)
+        return !labels.contains { $0.isEmpty || $0.contains("*") }
+    }
+}
 
 /// The codes a parser may refuse a link with; matching and decoding codes never come from parsing.
 let parserCodes: Set<LinkRejection.Code> = [

@@ -80,7 +80,7 @@ private func checkCanonical(_ link: Link, text: String, source: LinkSource, poli
         )
         check(!host.isEmpty && !host.contains("@") && !host.contains("%"), "\(what): host \(host)")
         check(
-            policy.universalLinkHosts.contains(host) || policy == .structural,
+            allowlistAdmits(policy.universalLinkHosts, host) || policy == .structural,
             "\(what): host \(host) is not in the policy")
     case (let scheme?, nil):
         check(scheme != "https" && scheme != "http", "\(what): \(scheme) without a host")

@@ -3,7 +3,7 @@
 //
 // Invariants:
 // - a refusal carries a code and a non-empty detail;
-// - an admitted URL is https, on an allowed host (in punycode), without user info or port, its
+// - an admitted URL is https, on an allowed host (in punycode; a subdomain of a `*.` entry's domain), without user info or port, its
 //   path never starts with `//` and holds no encoded slash or backslash, and its text holds no
 //   byte outside printable ASCII, no space, backslash or control character;
 // - Foundation reads the rebuilt text with the same scheme and host;
@@ -18,11 +18,13 @@ private let allowlists: [Set<String>] = [
     ["shop.example.com", "help.example.com"],
     ["bücher.example", "xn--caf-dma.example"],
     ["127.0.0.1", "[::1]", "shop.example.com."],
+    ["*.Example.com", "*.bücher.example"],
 ]
 private let asciiAllowlists: [Set<String>] = [
     ["shop.example.com", "help.example.com"],
     ["xn--bcher-kva.example", "xn--caf-dma.example"],
     ["127.0.0.1", "[::1]", "shop.example.com."],
+    ["*.example.com", "*.xn--bcher-kva.example"],
 ]
 private let webTypes = allowlists.map { ParameterType.allowlistedURL(hosts: $0) }
 private let webTables: [RouteTable] = webTypes.map { type in
@@ -54,7 +56,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkAsParameter(text, admitted: admitted != nil, table: webTables[choice])
     guard let url = admitted else { return 0 }
 
-    check(asciiAllowlists[choice].contains(url.host), "\(what): host \(url.host) is not allowed")
+    check(allowlistAdmits(asciiAllowlists[choice], url.host), "\(what): host \(url.host) is not allowed")
     // The authority is the host and nothing else: no user info, no port.
     check(url.string.hasPrefix("https://" + url.host + "/"), "\(what): rebuilt as \(url.string)")
     check(url.encodedPath.hasPrefix("/") && !url.encodedPath.hasPrefix("//"), "\(what): path \(url.encodedPath)")

@@ -54,8 +54,15 @@ package struct ManifestFile: Sendable {
 
     /// The route table, with custom parameter types accepting any text.
     ///
-    /// - Throws: ``ToolError`` when the routes do not build a table (`waypoint lint` lists why).
+    /// - Throws: ``ToolError`` when the routes do not build a table (`waypoint lint` lists why), or the
+    ///   links section lists a host that is invalid or that a wildcard already covers.
     package func table() throws(ToolError) -> RouteTable {
+        // The app's navigation manager refuses to start with such a policy; so do the tools.
+        if let problem = manifest.policy?.invalidHosts.first {
+            throw ToolError(
+                .invalidManifest,
+                "manifest '\(path)': the links section lists a universal-link host no app can use: \(problem)")
+        }
         do {
             return try RouteTable(manifest.routeDefinitions(), parameterTypes: assumedTypes)
         } catch {

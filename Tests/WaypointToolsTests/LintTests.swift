@@ -192,3 +192,48 @@ struct LintTests {
         #expect(try jsonObject(output.standardOutput)["error"] as? String == "cannot read manifest '/nonexistent/routes.json': no such file")
     }
 }
+
+@Suite("lint: unscoped routes that never open a host's links")
+struct HostShadowLintTests {
+    typealias Route = ManifestBuilder.Route
+
+    private func findings(_ patterns: [String]) throws -> [LintFinding] {
+        let routes = patterns.enumerated().map { Route("r\($0.offset)", $0.element) }
+        let file = try ManifestFile(data: ManifestBuilder(routes).jsonData())
+        return RouteLinter(manifest: file.manifest).findings().filter { $0.code == .hostShadowedRoute }
+    }
+
+    static let cases: [([String], [String])] = [
+        (["https://live.example.com/{path…}", "/{slug}"], ["/{slug}"]),
+        (["https://live.example.com/{path…}", "/{slug}", "/about", "/"], ["/{slug}", "/about"]),
+        (["https://live.example.com/{name}", "/{slug}", "/a/{x}"], ["/{slug}"]),
+        (["https://live.example.com/events/{id}", "/{slug}"], []),
+        (["https://live.example.com/{n: int}", "/{slug}"], []),
+        (["https://live.example.com/{path…}", "shop://{slug}"], []),
+    ]
+
+    @Test("an unscoped route is reported when the host's routes take every link of that host it matches",
+          arguments: cases)
+    func reported(patterns: [String], expected: [String]) throws {
+        let found = try findings(patterns)
+        let ids = found.compactMap { $0.routes.first }.map { patterns[Int($0.rawValue.dropFirst()) ?? 0] }
+        #expect(ids == expected)
+        #expect(found.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test("the finding names the host and the scoped routes that take its links")
+    func detail() throws {
+        let found = try findings(["https://live.example.com/{path…}", "/{slug}"])
+        #expect(found.first?.routes == ["r1", "r0"])
+        #expect(found.first?.detail.contains("never opens a link on 'live.example.com'") == true)
+    }
+
+    @Test("a route scoped to a host is never shadowed by unscoped routes, which it outranks on its host")
+    func scopedNotShadowedByUnscoped() throws {
+        // Before host precedence, `/{slug}` outranked `*` and took every link of the scoped route.
+        let patterns = ["https://live.example.com/*", "/{slug}"]
+        let routes = patterns.enumerated().map { Route("r\($0.offset)", $0.element) }
+        let file = try ManifestFile(data: ManifestBuilder(routes).jsonData())
+        #expect(!RouteLinter(manifest: file.manifest).findings().contains { $0.code == .shadowedRoute })
+    }
+}

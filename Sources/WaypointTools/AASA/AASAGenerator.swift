@@ -25,14 +25,16 @@ package struct AASAGenerator: Sendable {
     package let manifest: RouteManifest
     /// The app identifiers, `TEAMID.bundle.id`.
     package let appIDs: [String]
-    /// The host the file is served from; `nil` to use the manifest's only host.
+    /// The host the file is for, as the manifest lists it (`*.example.com` for a wildcard); `nil` to
+    /// use the manifest's only host.
     package let host: String?
 
     /// The file and what a reader should know about it.
     package struct Result: Hashable, Sendable {
         /// The file.
         package var file: AASAFile
-        /// The host it is for.
+        /// The host it is served from: the host, or a wildcard's domain (`example.com` for
+        /// `*.example.com`), where Apple fetches the file for every subdomain.
         package var host: String
         /// Notes, one sentence each.
         package var notes: [String]
@@ -61,11 +63,13 @@ package struct AASAGenerator: Sendable {
                 .invalidOption, "app ID '\(appID)' is not TEAMID.BUNDLEID, such as ABCDE12345.com.example.shop")
         }
         let host = try chosenHost()
-        // The routes an https link to this host can reach: unscoped ones and those scoped to it.
+        let served = servedHosts(host)
+        // The routes an https link to the hosts this file serves can reach: unscoped ones and those
+        // scoped to one of them (to a subdomain, for a wildcard).
         let routes = manifest.routes.compactMap { entry -> Scoped? in
-            guard let pattern = try? RoutePattern(entry.pattern), pattern.scheme == nil || pattern.host == host else {
-                return nil
-            }
+            guard let pattern = try? RoutePattern(entry.pattern),
+                pattern.scheme == nil || pattern.host.map(served.accepts(host:)) == true
+            else { return nil }
             return Scoped(entry: entry, pattern: pattern)
         }
         var includes: [Include] = []
@@ -111,11 +115,12 @@ package struct AASAGenerator: Sendable {
             }
             + fragmentIncludes(includes)
         if components.isEmpty { notes.append("no route accepts universal links on \(host): the file opens nothing") }
+        notes += wildcardNotes(served)
         // Set once for the domain: paths compare as the router compares them.
         let defaults = AASAComponent(caseSensitive: true, percentEncoded: false)
         return Result(
-            file: AASAFile(details: [.init(appIDs: appIDs, components: components)], defaults: defaults), host: host,
-            notes: notes)
+            file: AASAFile(details: [.init(appIDs: appIDs, components: components)], defaults: defaults),
+            host: host.hasPrefix("*.") ? String(host.dropFirst(2)) : host, notes: notes)
     }
 
     /// When the policy routes on `https` fragments, `https://host/#/orders/17` opens the route of

@@ -22,7 +22,7 @@ enum ExampleLink {
         let host =
             pattern.host
             ?? (entry.sources.contains(.universalLink) && pattern.scheme == nil
-                ? links?.universalLinkHosts.first : nil)
+                ? links?.universalLinkHosts.first.map(exampleHost) : nil)
         if let host {
             return Link(source: .universalLink, scheme: "https", host: host, segments: segments, queryItems: query)
                 .description
@@ -32,6 +32,12 @@ enum ExampleLink {
             return Link(source: .customScheme, scheme: scheme, segments: segments, queryItems: query).description
         }
         return Link(source: .inApp, segments: segments, queryItems: query).description
+    }
+
+    /// A host a link can have: a wildcard entry's `*` stands for `www` (`*.example.com` gives
+    /// `www.example.com`), since no link's host holds a `*`.
+    static func exampleHost(_ entry: String) -> String {
+        entry.hasPrefix("*.") ? "www" + entry.dropFirst() : entry
     }
 
     /// A value of a parameter type: a number for `int`, a UUID for `uuid`, words for text.

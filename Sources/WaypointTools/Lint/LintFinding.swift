@@ -36,10 +36,16 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         // Found by the linter.
         /// A route no link can reach: higher-precedence routes take every link it matches. Error.
         case shadowedRoute
+        /// An unscoped route that never opens one host's links: routes scoped to that host, which
+        /// outrank unscoped ones there, take every link of the host it matches. Warning.
+        case hostShadowedRoute
         /// A route that accepts no source at all. Error.
         case noSources
         /// A route scoped to a scheme or host the link policy refuses. Error.
         case scopeNotAllowed
+        /// A universal-link host of the link policy that no link can have, or that a wildcard of
+        /// the policy already covers (`blog.example.com` beside `*.example.com`). Error.
+        case invalidHost
         /// A guard name not in the known list (error), or, without a list, used once and
         /// resembling another guard's name (warning).
         case unknownGuard

@@ -13,8 +13,10 @@ public import Waypoint
 /// | code | severity | finding |
 /// | --- | --- | --- |
 /// | `shadowedRoute` | error | higher-precedence routes take every link the route matches |
+/// | `hostShadowedRoute` | warning | an unscoped route's links on a host go to routes scoped to that host |
 /// | `noSources` | error | the route accepts no source, so nothing can open it |
 /// | `scopeNotAllowed` | error | the route is scoped to a scheme or host the link policy refuses |
+/// | `invalidHost` | error | a universal-link host no link can have, or one a wildcard of the policy covers |
 /// | `unknownGuard` | error / warning | a guard not in the known list; without a list, a guard used once whose name resembles another's |
 /// | `parentParameters` | warning | the child cannot supply a required query parameter of its parent, or supplies a parameter with another type |
 /// | `parentIsAction` | warning | the parent is an action, which has no screen to show beneath the child |
@@ -66,7 +68,10 @@ public struct RouteLinter: Sendable {
             (try? RoutePattern(entry.pattern)).map { ShadowAnalysis.Route(id: entry.id, pattern: $0) }
         }
         let byID = Dictionary(manifest.routes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return ShadowAnalysis(routes: routes).shadowed().compactMap { route, by in
+        let analysis = ShadowAnalysis(routes: routes)
+        let shadowed = analysis.shadowed()
+        let unreachable = Set(shadowed.map(\.route.id))
+        let everywhere = shadowed.compactMap { route, by -> LintFinding? in
             guard let entry = byID[route.id] else { return nil }
             let takers = by.compactMap { byID[$0.id] }.map(reference).joined(separator: ", ")
             return LintFinding(
@@ -74,6 +79,17 @@ public struct RouteLinter: Sendable {
                 "route \(reference(entry)) can never be reached: every link it matches goes to \(takers), whose patterns take precedence"
             )
         }
+        // A route no link reaches is reported once, as such, not again for each host.
+        let onHosts = analysis.hostShadowed().filter { !unreachable.contains($0.route.id) }.compactMap {
+            route, host, by -> LintFinding? in
+            guard let entry = byID[route.id] else { return nil }
+            let takers = by.compactMap { byID[$0.id] }.map(reference).joined(separator: ", ")
+            return LintFinding(
+                .warning, .hostShadowedRoute, routes: [route.id] + by.map(\.id),
+                "route \(reference(entry)) never opens a link on '\(host)': every one it matches goes to \(takers), scoped to that host, which outranks unscoped routes there"
+            )
+        }
+        return everywhere + onHosts
     }
 
     private func sourceFindings() -> [LintFinding] {
@@ -85,23 +101,28 @@ public struct RouteLinter: Sendable {
     }
 
     private func scopeFindings() -> [LintFinding] {
-        guard let links = manifest.links else { return [] }
-        return manifest.routes.compactMap { entry in
-            guard let pattern = try? RoutePattern(entry.pattern) else { return nil }
-            if let host = pattern.host, !links.universalLinkHosts.contains(host) {
-                return LintFinding(
-                    .error, .scopeNotAllowed, routes: [entry.id],
-                    "route \(reference(entry)) is scoped to host '\(host)', which the link policy refuses (allowed: \(Self.list(links.universalLinkHosts)))"
-                )
-            }
-            if pattern.host == nil, let scheme = pattern.scheme, !links.customSchemes.contains(scheme) {
-                return LintFinding(
-                    .error, .scopeNotAllowed, routes: [entry.id],
-                    "route \(reference(entry)) is scoped to scheme '\(scheme)', which the link policy refuses (allowed: \(Self.list(links.customSchemes)))"
-                )
-            }
-            return nil
+        guard let links = manifest.links, let policy = manifest.policy else { return [] }
+        let hostFindings = policy.invalidHosts.map {
+            LintFinding(.error, .invalidHost, routes: [], "the link policy's universal-link hosts: \($0)")
         }
+        return hostFindings
+            + manifest.routes.compactMap { entry in
+                guard let pattern = try? RoutePattern(entry.pattern) else { return nil }
+                // A route may be scoped to one subdomain a wildcard entry accepts.
+                if let host = pattern.host, !policy.accepts(host: host) {
+                    return LintFinding(
+                        .error, .scopeNotAllowed, routes: [entry.id],
+                        "route \(reference(entry)) is scoped to host '\(host)', which the link policy refuses (allowed: \(Self.list(links.universalLinkHosts)))"
+                    )
+                }
+                if pattern.host == nil, let scheme = pattern.scheme, !links.customSchemes.contains(scheme) {
+                    return LintFinding(
+                        .error, .scopeNotAllowed, routes: [entry.id],
+                        "route \(reference(entry)) is scoped to scheme '\(scheme)', which the link policy refuses (allowed: \(Self.list(links.customSchemes)))"
+                    )
+                }
+                return nil
+            }
     }
 
     private static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }

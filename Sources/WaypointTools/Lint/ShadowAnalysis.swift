@@ -25,7 +25,7 @@ struct ShadowAnalysis {
     }
 
     /// A competing route and how far through its pattern the link has taken it.
-    private struct Progress {
+    struct Progress {
         let route: Int
         var index: Int
         var inCatchAll: Bool
@@ -64,17 +64,21 @@ struct ShadowAnalysis {
         }
     }
 
-    /// Whether `s` may take `r`'s links as far as scope goes: `s` is unscoped, or scoped alike.
+    /// Whether `s` may take `r`'s links as far as scope goes: `s` is unscoped, or scoped alike. A
+    /// route scoped to a host is outranked on its host by that host's routes only, so no route
+    /// with another scope takes its links (see ``hostShadowed()`` for the other direction).
     private func coversScope(_ s: Route, _ r: Route) -> Bool {
+        let scopedAlike = s.pattern.scheme == r.pattern.scheme && s.pattern.host == r.pattern.host
+        if r.pattern.host != nil { return scopedAlike }
         let unscoped = s.pattern.scheme == nil && s.pattern.host == nil
-        return unscoped || (s.pattern.scheme == r.pattern.scheme && s.pattern.host == r.pattern.host)
+        return unscoped || scopedAlike
     }
 
     /// Whether some link matching `rest` (the rest of the analysed route) escapes every competitor.
     /// With `emptyTail` (a catch-all that may be empty, `{path…?}`, and no route ending where it
     /// starts), the link that ends where the catch-all starts is the route's too, unless the
     /// competitors take it.
-    private func reachable(
+    func reachable(
         _ rest: ArraySlice<RoutePattern.Segment>, _ alive: [Progress], _ context: Context, _ covering: inout Set<Int>
     ) -> Bool {
         guard let segment = rest.first else { return !covers(alive, &covering) }
@@ -91,7 +95,7 @@ struct ShadowAnalysis {
 
     /// What the analysed route's pattern says beyond its segments: whether its `{path…?}` may be empty
     /// where no route ends, and whether its literals ignore case.
-    private struct Context {
+    struct Context {
         let emptyTail: Bool
         let ignoresCase: Bool
     }

@@ -83,6 +83,8 @@ enum ReferencePatternParser {
                 guard !written.isEmpty, let ascii = HostName.asciiForm(written) else {
                     return .failure("an https pattern needs a host, as in https://example.com/path")
                 }
+                // A route is scoped to one host: `*.example.com` names many.
+                guard !ascii.contains("*") else { return .failure("'\(written)' is not a host a browser would load") }
                 host = ascii
                 rest = hostEnd == rest.endIndex ? "/" : rest[hostEnd...]
             } else {

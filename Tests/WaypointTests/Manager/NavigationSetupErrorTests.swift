@@ -67,7 +67,19 @@ struct NavigationSetupErrorTests {
             return
         }
         #expect(explanation.contains("'shop.09'"))
-        #expect("\(error)" == "the link policy lists a universal-link host no link can have: \(explanation)")
+        #expect("\(error)" == "the link policy lists a universal-link host it cannot use: \(explanation)")
+    }
+
+    @Test("a host that a wildcard of the policy already covers is refused, naming both")
+    func hostListedTwice() throws {
+        let policy = LinkPolicy(universalLinkHosts: ["*.example.com", "blog.example.com"])
+        let error = try #require(throws: NavigationSetupError.self) { try Self.manager(policy: policy) { _ in } }
+        #expect(error == .invalidUniversalLinkHost("'blog.example.com' is listed twice: the wildcard '*.example.com' covers it"))
+    }
+
+    @Test("a wildcard host that covers no listed host starts a manager")
+    func wildcardAlone() throws {
+        _ = try Self.manager(policy: LinkPolicy(universalLinkHosts: ["*.example.com", "example.com"])) { _ in }
     }
 
     @Test("valid tabs and roots start a manager")

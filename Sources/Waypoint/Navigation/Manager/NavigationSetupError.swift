@@ -13,8 +13,9 @@ public enum NavigationSetupError: Error, Hashable, Sendable, CustomStringConvert
     case rootNeedsParameters(RouteID, tab: TabID?, reason: String)
     /// Two of the configured tabs have this identity.
     case duplicateTab(TabID)
-    /// The link policy lists a universal-link host that no link can have; the associated text
-    /// is the policy's explanation, naming the host.
+    /// The link policy lists a universal-link host that no link can have, or one that a wildcard
+    /// entry already covers (listed twice); the associated text is the policy's explanation,
+    /// naming the host.
     case invalidUniversalLinkHost(String)
 
     /// One sentence for people, naming the route, tab or host.
@@ -27,7 +28,7 @@ public enum NavigationSetupError: Error, Hashable, Sendable, CustomStringConvert
         case .duplicateTab(let tab):
             "two tabs are named '\(tab)'; each tab needs its own identity"
         case .invalidUniversalLinkHost(let explanation):
-            "the link policy lists a universal-link host no link can have: \(explanation)"
+            "the link policy lists a universal-link host it cannot use: \(explanation)"
         }
     }
 }

@@ -230,7 +230,7 @@ struct LinkScanner {
                 throw LinkRejection(.invalidHost, "host '\(host)' is not one a browser would load: \(error.reason)")
             }
         }
-        guard policy.acceptsAnyOrigin || policy.universalLinkHosts.contains(host) else {
+        guard policy.acceptsAnyOrigin || policy.accepts(host: host) else {
             throw LinkRejection(
                 .hostNotAllowed,
                 "host '\(host)' is not an allowed universal-link host"

@@ -31,6 +31,12 @@ enum StandardHost {
         return host
     }
 
+    /// Whether the URL Standard reads the host as an IPv4 address (or refuses it as a broken one).
+    static func endsInNumber(_ host: String) -> Bool {
+        var text = host
+        return text.withUTF8 { endsInNumber($0) }
+    }
+
     /// The Standard's "ends in a number" check: the last label (a trailing dot aside) is all
     /// digits, or reads as an IPv4 number (`0x1F`, `0x`).
     private static func endsInNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

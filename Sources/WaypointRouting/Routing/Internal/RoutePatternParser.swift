@@ -62,7 +62,8 @@ struct RoutePatternParser {
                     return error(.missingHost)
                 }
                 // The host as links are read: no link could have a host the URL Standard refuses.
-                guard let canonical = try? StandardHost.canonical(ascii) else {
+                // A route is scoped to one host: `*.example.com` is a policy entry, not a host.
+                guard let canonical = try? StandardHost.canonical(ascii), !canonical.contains("*") else {
                     return error(.invalidHost(string(start..<hostEnd)))
                 }
                 parsed.host = canonical

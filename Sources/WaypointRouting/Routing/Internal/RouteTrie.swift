@@ -37,8 +37,12 @@ struct RouteTrie: Sendable {
         let host: String?
 
         @inline(__always)
-        func accepts(scheme linkScheme: String?, host linkHost: String?) -> Bool {
-            if let host, linkHost != host { return false }
+        func accepts(scheme linkScheme: String?, host linkHost: String?, hostScopedOnly: Bool) -> Bool {
+            if let host {
+                if linkHost != host { return false }
+            } else if hostScopedOnly {
+                return false
+            }
             if let scheme, linkScheme != scheme { return false }
             return true
         }
@@ -55,6 +59,9 @@ struct RouteTrie: Sendable {
     private let scopes: [Scope]
     /// Whether any route is scoped; when none is, the first route of a list is the answer.
     private let hasScopes: Bool
+    /// The hosts some route is scoped to. A link on one of them is first searched among the routes
+    /// scoped to its host only; other links (and tables without host scopes) search once.
+    private let scopedHosts: Set<String>
     /// For each route, whether its catch-all may take no segment; empty when none may.
     private let emptyCatchAll: [Bool]
     /// The literal children that ignore case, keyed by their lowered text, and each node's range of
@@ -93,6 +100,7 @@ struct RouteTrie: Sendable {
         // A table without scoped routes only ever reads a list's first route.
         self.nextRoute = hasScopes ? builder.nextRoute : []
         self.scopes = hasScopes ? scopes : []
+        self.scopedHosts = Set(scopes.compactMap(\.host))
         // Only the lists of nodes where such a catch-all starts are walked for it.
         self.emptyCatchAll = emptyCatchAll.contains(true) ? emptyCatchAll : []
         if builder.hasFoldedLiterals {
@@ -121,28 +129,37 @@ struct RouteTrie: Sendable {
     /// accepts segment `i` on the way, its canonical text goes to `canonical[i]`, which must then have
     /// room for every segment: the type's closure runs once, and the match reads what it wrote (the last
     /// write at a depth is the one on the path found, since the walk stops there).
+    ///
+    /// A route scoped to the link's host outranks every route that is not, whatever their segments
+    /// (an app sends all of `live.example.com` to one screen with a scoped catch-all, beside a vanity
+    /// `/{slug}` for its main host): such a link is first searched among its host's routes only.
     func lookup(_ segments: [String], scheme: String?, host: String?, canonical: inout [String?]) -> Int? {
-        search(node: 0, depth: 0, segments, scheme, host, &canonical)
+        if let host, !scopedHosts.isEmpty, scopedHosts.contains(host),
+            let found = search(node: 0, depth: 0, segments, scheme, host, true, &canonical)
+        {
+            return found
+        }
+        return search(node: 0, depth: 0, segments, scheme, host, false, &canonical)
     }
 
     private func search(
         node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?,
-        _ canonical: inout [String?]
+        _ scoped: Bool, _ canonical: inout [String?]
     ) -> Int? {
         let node = nodes[index]
         guard depth < segments.count else {
             // A route that ends here beats a catch-all that may be empty starting here.
-            if let found = firstAccepted(node.terminal, scheme, host) { return found }
-            return emptyCatchAll.isEmpty ? nil : firstEmptyCatchAll(node.catchAll, scheme, host)
+            if let found = firstAccepted(node.terminal, scheme, host, scoped) { return found }
+            return emptyCatchAll.isEmpty ? nil : firstEmptyCatchAll(node.catchAll, scheme, host, scoped)
         }
         let segment = segments[depth]
         if node.literals.encodedCount != 0, let next = literals.child(of: index, node.literals, segment),
-            let found = search(node: next, depth: depth + 1, segments, scheme, host, &canonical)
+            let found = search(node: next, depth: depth + 1, segments, scheme, host, scoped, &canonical)
         {
             return found
         }
         if !foldedRanges.isEmpty,
-            let found = searchFolded(node: index, depth: depth, segments, scheme, host, &canonical)
+            let found = searchFolded(node: index, depth: depth, segments, scheme, host, scoped, &canonical)
         {
             return found
         }
@@ -157,48 +174,50 @@ struct RouteTrie: Sendable {
                     continue
                 }
                 if let found = search(
-                    node: Int(typed[position].child), depth: depth + 1, segments, scheme, host, &canonical)
+                    node: Int(typed[position].child), depth: depth + 1, segments, scheme, host, scoped, &canonical)
                 {
                     return found
                 }
             }
         }
         if node.untyped >= 0,
-            let found = search(node: Int(node.untyped), depth: depth + 1, segments, scheme, host, &canonical)
+            let found = search(node: Int(node.untyped), depth: depth + 1, segments, scheme, host, scoped, &canonical)
         {
             return found
         }
         if node.wildcard >= 0,
-            let found = search(node: Int(node.wildcard), depth: depth + 1, segments, scheme, host, &canonical)
+            let found = search(node: Int(node.wildcard), depth: depth + 1, segments, scheme, host, scoped, &canonical)
         {
             return found
         }
-        return firstAccepted(node.catchAll, scheme, host)
+        return firstAccepted(node.catchAll, scheme, host, scoped)
     }
 
     /// The search below the node's literal child that ignores case and equals the segment once both
-    /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:_:)`` so tables without such literals
+    /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:_:_:)`` so tables without such literals
     /// do not carry it.
     @inline(never)
     private func searchFolded(
         node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?,
-        _ canonical: inout [String?]
+        _ scoped: Bool, _ canonical: inout [String?]
     ) -> Int? {
         let range = foldedRanges[index]
         guard range.encodedCount != 0, let literals = foldedLiterals,
             let next = literals.child(of: index, range, segments[depth].asciiLowercased)
         else { return nil }
-        return search(node: next, depth: depth + 1, segments, scheme, host, &canonical)
+        return search(node: next, depth: depth + 1, segments, scheme, host, scoped, &canonical)
     }
 
     /// The first catch-all route of a node's list that may take no segment and whose scope accepts
     /// the link. Without scopes only the list's first route can be the answer: two unscoped
     /// catch-alls at one node are refused when the table is built.
-    private func firstEmptyCatchAll(_ first: Int32, _ scheme: String?, _ host: String?) -> Int? {
+    private func firstEmptyCatchAll(_ first: Int32, _ scheme: String?, _ host: String?, _ scoped: Bool) -> Int? {
         guard hasScopes else { return first >= 0 && emptyCatchAll[Int(first)] ? Int(first) : nil }
         var route = Int(first)
         while route >= 0 {
-            if emptyCatchAll[route], scopes[route].accepts(scheme: scheme, host: host) { return route }
+            if emptyCatchAll[route], scopes[route].accepts(scheme: scheme, host: host, hostScopedOnly: scoped) {
+                return route
+            }
             route = Int(nextRoute[route])
         }
         return nil
@@ -206,11 +225,11 @@ struct RouteTrie: Sendable {
 
     /// The first route of a node's list, from `first` on, whose scope accepts the link.
     @inline(__always)
-    private func firstAccepted(_ first: Int32, _ scheme: String?, _ host: String?) -> Int? {
+    private func firstAccepted(_ first: Int32, _ scheme: String?, _ host: String?, _ scoped: Bool) -> Int? {
         guard hasScopes else { return first >= 0 ? Int(first) : nil }
         var route = Int(first)
         while route >= 0 {
-            if scopes[route].accepts(scheme: scheme, host: host) { return route }
+            if scopes[route].accepts(scheme: scheme, host: host, hostScopedOnly: scoped) { return route }
             route = Int(nextRoute[route])
         }
         return nil

@@ -97,7 +97,6 @@ public struct LinkPolicy: Hashable, Sendable {
 
     /// Whether an `https` link's host (in its standard form) is accepted: listed, or a subdomain of
     /// a listed wildcard's domain.
-    @inline(__always)
     package func accepts(host: String) -> Bool {
         // A link's host never holds `*` (the scanner refuses it), so it never equals a wildcard entry.
         universalLinkHosts.contains(host) || (!hostWildcards.isEmpty && hostWildcards.contains { $0.matches(host) })

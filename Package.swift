@@ -174,3 +174,16 @@ for target in package.targets where [.executable, .test, .regular, .macro].conta
     if warningsAreErrors { settings.append(.unsafeFlags(["-warnings-as-errors"])) }
     target.swiftSettings = settings
 }
+
+// `WAYPOINT_CORE_ONLY=1` keeps the three core modules, WaypointTesting and their tests: nothing that
+// needs swift-syntax (the macro, the Shop, the tools, the documents' code). The ThreadSanitizer build
+// of the stress suites uses it, so a CI run compiles swift-syntax once, in its strict build.
+if Context.environment["WAYPOINT_CORE_ONLY"] == "1" {
+    let core: Set<String> = [
+        "WaypointRouting", "WaypointInjection", "Waypoint", "WaypointTesting", "TestSupport",
+        "WaypointRoutingTests", "WaypointInjectionTests", "WaypointTests", "WaypointTestingTests",
+    ]
+    package.targets.removeAll { !core.contains($0.name) }
+    package.products.removeAll { !core.contains($0.name) }
+    package.dependencies = []
+}

@@ -8,7 +8,7 @@
 #
 # FUZZ_SECONDS (default 5) sets each fuzz target's time. HARDENING_SCRATCH (default .build)
 # is shared with `swift test`, so after .ci/run's test step nothing is built twice;
-# HARDENING_TSAN_SCRATCH (default .build-tsan) holds the ThreadSanitizer build.
+# HARDENING_TSAN_SCRATCH (default .build-tsan) holds the ThreadSanitizer build of the core alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,8 +34,9 @@ gate() {
 
 gate "fuzz every target for ${FUZZ_SECONDS}s" bash Fuzz/run.sh all "$FUZZ_SECONDS"
 gate "hardening suites" swift test --scratch-path "$SCRATCH" --filter Hardening
+# The core-only package graph (see Package.swift): the sanitized build leaves out swift-syntax.
 gate "stress suite under ThreadSanitizer" \
-    swift test --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter "HardeningStress|HardeningSubmissionStress|ManagerSubmission|KeptResolvers|SingletonPublication|Concurrency"
+    env WAYPOINT_CORE_ONLY=1 swift test --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter "HardeningStress|HardeningSubmissionStress|ManagerSubmission|KeptResolvers|SingletonPublication|Concurrency"
 gate "lint" bash Scripts/lint.sh
 
 echo

@@ -15,6 +15,9 @@
 # $FUZZ_BUILD_DIR/artifacts/TARGET/, the log to $FUZZ_BUILD_DIR/logs/TARGET.log. (The Swift runtime's own
 # backtracer is turned off: after an abort it would read memory AddressSanitizer watches.)
 #
+# With several targets, $FUZZ_JOBS of them (default: the number of processors) build and run at
+# once, each in its own process.
+#
 # Exits non-zero when a target finds a crash or an invariant violation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -167,15 +170,17 @@ main() {
     fi
     [[ $seconds =~ ^[0-9]+$ ]] || usage
     build_library
-    for target in "${targets[@]}"; do build_target "$target"; done
-    local failed=()
-    for target in "${targets[@]}"; do
-        run_target "$target" "$seconds" "$@" || failed+=("$target")
-    done
-    if [[ ${#failed[@]} -gt 0 ]]; then
-        log "failed: ${failed[*]}"
-        exit 1
+    if [[ ${#targets[@]} -gt 1 ]]; then
+        # One process per target, each building (if needed) and running its target.
+        if ! printf '%s\n' "${targets[@]}" |
+            xargs -P "${FUZZ_JOBS:-$(nproc)}" -I '{}' bash "$ROOT/Fuzz/run.sh" '{}' "$seconds" "$@"; then
+            log "failed: see the targets marked FAILED above"
+            exit 1
+        fi
+        return
     fi
+    build_target "${targets[0]}"
+    run_target "${targets[0]}" "$seconds" "$@"
 }
 
 main "$@"

@@ -18,19 +18,54 @@ enum LaunchCases {
             CaseDefinition(name: "launch.shop") {
                 let assembly = try ShopLikeAssembly.load()
                 let implementations = [
-                    Implementation("waypoint", mainActor: { n in
-                        for _ in 0..<n { blackHole(assembly.launch()) }
-                    })
+                    Implementation(
+                        "waypoint",
+                        mainActor: { n in
+                            for _ in 0..<n { blackHole(assembly.launch()) }
+                        })
                 ]
-                return try await PreparedCase(implementations, verifyOnMainActor: {
-                    guard let app = assembly.launch() else { throw Disagreement("the Shop's assembly does not build") }
-                    let ids = app.routes.routes.map(\.id)
-                    try expectSame(ids, assembly.routes.definitions.map(\.id).sorted { $0.rawValue < $1.rawValue }, "route ids")
-                    let link = try LinkParser(policy: assembly.policy).parse(
-                        "https://shop.example.com/catalog/shoes/products/42", source: .universalLink)
-                    try expectSame(try app.routes.match(link).route, "catalog.product", "a product link")
-                })
-            }
+                return try await PreparedCase(
+                    implementations,
+                    verifyOnMainActor: {
+                        guard let app = assembly.launch() else {
+                            throw Disagreement("the Shop's assembly does not build")
+                        }
+                        let ids = app.routes.routes.map(\.id)
+                        try expectSame(
+                            ids, assembly.routes.definitions.map(\.id).sorted { $0.rawValue < $1.rawValue }, "route ids"
+                        )
+                        let link = try LinkParser(policy: assembly.policy).parse(
+                            "https://shop.example.com/catalog/shoes/products/42", source: .universalLink)
+                        try expectSame(try app.routes.match(link).route, "catalog.product", "a product link")
+                    })
+            },
+            CaseDefinition(name: "launch.large") {
+                let assembly = LargeAppAssembly()
+                var waypoint = Implementation(
+                    "waypoint",
+                    mainActor: { n in
+                        for _ in 0..<n { blackHole(await assembly.launch()) }
+                    })
+                let heapBefore = Memory.heapBytesInUse()
+                let launched = await assembly.launch()
+                let retained = Memory.heapBytesInUse() - heapBefore
+                waypoint.retainedBytes = { retained }
+                return try await PreparedCase(
+                    [waypoint],
+                    verifyOnMainActor: {
+                        guard let launched else { throw Disagreement("the large app's assembly does not build") }
+                        try expectSame(launched.app.routes.routes.count, 2_000, "routes")
+                        // The five tabs' roots, the first of which is shown: `m00.0` needs nothing, the others need it.
+                        try expectSame(
+                            launched.screen.screens, ["m00.home 0 0"] + (1..<5).map { "m0\($0).home 0 1" },
+                            "the tabs' root screens")
+                        let link = try LinkParser(policy: assembly.policy).parse(
+                            "https://large.example.com/m17/kind3/42/reviews?page=2", source: .universalLink)
+                        try expectSame(try launched.app.routes.match(link).route, "m17.item3.reviews", "a deep link")
+                        let last = try launched.app.container.resolve(LargeService.self, name: "m39.9")
+                        try expectSame(last.dependencies.count, 2, "the last service's dependencies")
+                    })
+            },
         ]
     }
 }
@@ -64,7 +99,8 @@ struct ShopLikeAssembly {
         var configuration = NavigationConfiguration()
         configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
         configuration.addTab("basket", root: "basket.tab", modules: ["Basket"], routes: ["checkout"])
-        configuration.addTab("account", root: "account.tab", modules: ["Profile", "Login"], routes: ["payment.methods"])
+        configuration.addTab(
+            "account", root: "account.tab", modules: ["Profile", "Login"], routes: ["payment.methods"])
         return configuration
     }
 

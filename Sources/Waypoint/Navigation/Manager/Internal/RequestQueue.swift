@@ -1,10 +1,10 @@
 /// One request at a time, first in first out, exactly one outcome each.
 ///
-/// A request that arrives while nothing runs and nothing waits runs at once, in the caller's own
-/// task: no task is created and no executor changes hands. A request that arrives while another
-/// runs waits its turn; the requests that are waiting when one finishes are run by a task of the
-/// queue's own, in order. Identical requests that are both still waiting are coalesced: they run
-/// once and every caller gets that outcome (a double tap shows one screen).
+/// Every job is appended to the queue, and the queue runs its jobs in order, in a task of its own
+/// that it starts when it finds itself idle. That task starts at once, on the caller's executor,
+/// so a request made while nothing runs begins before its caller's call returns. Identical
+/// requests that are both still waiting are coalesced: they run once and every caller gets that
+/// outcome (a double tap shows one screen). A job that runs is no longer waiting.
 @MainActor
 final class RequestQueue {
     typealias Work = @MainActor () async -> NavigationOutcome
@@ -17,13 +17,10 @@ final class RequestQueue {
     }
 
     private var waiting: [Job] = []
-    /// A job runs, or waiting jobs are being run: a new job waits its turn.
+    /// The queue's task is running jobs: a new job waits its turn.
     private var isBusy = false
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var numbered = 0
-
-    /// Runs after every job, before the next: the manager replays requests whose condition now holds.
-    var afterEachJob: @MainActor () -> Void = {}
 
     /// The next request's number: requests are numbered in arrival order, from 1.
     func nextNumber() -> Int {
@@ -31,41 +28,21 @@ final class RequestQueue {
         return numbered
     }
 
-    /// Runs `work` in its turn and returns its outcome.
+    /// Runs `work` in its turn and returns its outcome; `key` coalesces it with an identical job
+    /// still waiting.
     func run(key: PipelineRequest.Entry?, _ work: @escaping Work) async -> NavigationOutcome {
-        if beginInlineIfIdle() {
-            let outcome = await work()
-            finishedInline()
-            return outcome
-        }
-        return await withCheckedContinuation { continuation in
+        await withCheckedContinuation { continuation in
             if let key, let index = waiting.firstIndex(where: { $0.key == key }) {
                 waiting[index].waiters.append(continuation)
             } else {
-                waiting.append(Job(key: key, work: work, waiters: [continuation]))
+                enqueue(Job(key: key, work: work, waiters: [continuation]))
             }
         }
     }
 
-    /// Starts a job in its caller's task when nothing runs or waits, and returns `true`; the caller
-    /// runs it and then calls ``finishedInline()``. Lets a caller whose work is idle-queue fast
-    /// skip making the closure ``run(key:_:)`` stores.
-    func beginInlineIfIdle() -> Bool {
-        guard !isBusy else { return false }
-        isBusy = true
-        return true
-    }
-
-    /// Ends a job begun by ``beginInlineIfIdle()``.
-    func finishedInline() { jobFinished() }
-
     /// Queues work whose outcome nobody awaits (replays report through events).
     func runDetached(_ work: @escaping Work) {
-        waiting.append(Job(key: nil, work: work, waiters: []))
-        if !isBusy {
-            isBusy = true
-            Task { await self.drain() }
-        }
+        enqueue(Job(key: nil, work: work, waiters: []))
     }
 
     /// Whether no job runs or waits.
@@ -86,13 +63,15 @@ final class RequestQueue {
         }
     }
 
-    /// After a job ran in its caller's task: hands what waits meanwhile to the queue's own task.
-    private func jobFinished() {
-        afterEachJob()
-        if waiting.isEmpty {
-            becameIdle()
+    private func enqueue(_ job: Job) {
+        waiting.append(job)
+        guard !isBusy else { return }
+        isBusy = true
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            Task.immediate { @MainActor in await self.drain() }
         } else {
-            Task { await self.drain() }
+            // Before `Task.immediate`, the task starts later; jobs still run in order, one at a time.
+            Task { @MainActor in await self.drain() }
         }
     }
 
@@ -101,12 +80,7 @@ final class RequestQueue {
             let job = waiting.removeFirst()
             let outcome = await job.work()
             for waiter in job.waiters { waiter.resume(returning: outcome) }
-            afterEachJob()
         }
-        becameIdle()
-    }
-
-    private func becameIdle() {
         isBusy = false
         let waiters = idleWaiters
         idleWaiters.removeAll()

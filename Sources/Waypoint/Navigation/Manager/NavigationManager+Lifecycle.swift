@@ -6,13 +6,10 @@ extension NavigationManager {
     /// - Returns: `completed` once the container shows the state, or why it could not.
     @discardableResult
     public func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
-        let number = queue.nextNumber()
-        return await queue.run(key: nil) { [unowned self] in
+        await requestResolver.run { [transition, waitingRoom] in
             let outcome = await transition.attach(container)
             if case .completed = outcome { waitingRoom.satisfy(.containerAttached) }
-            let finished = eventHub.finish(outcome, number: number, match: nil, source: .inApp)
-            requestResolver.replayReadyRequests()
-            return finished
+            return outcome
         }
     }
 

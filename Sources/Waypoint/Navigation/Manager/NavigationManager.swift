@@ -69,7 +69,7 @@ public final class NavigationManager<Screen>: EntryClosing {
             events: events)
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens, resolver: services)
+            screens: screens, services: services)
         requestResolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),
@@ -195,9 +195,6 @@ public final class NavigationManager<Screen>: EntryClosing {
     }
 
     private func submitControl(_ request: NavigationRequest) async -> NavigationOutcome {
-        let number = queue.nextNumber()
-        return await queue.run(key: nil) { [transition, eventHub] in
-            eventHub.finish(await transition.perform(request), number: number, match: nil, source: .inApp)
-        }
+        await requestResolver.run { [transition] in await transition.perform(request) }
     }
 }

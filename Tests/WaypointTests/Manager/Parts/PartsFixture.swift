@@ -33,7 +33,7 @@ struct Parts {
         let services = NavigatingResolver(try DependencyContainer { _ in })
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens ?? ManagerFixture.allScreens(routes), resolver: services)
+            screens: screens ?? ManagerFixture.allScreens(routes), services: services)
         resolver = RequestResolver(
             routes: routes, parser: shopParser, configuration: configuration,
             guards: GuardRunner(globalGuards: [], guards: guards, timeout: configuration.guardTimeout),

@@ -40,6 +40,17 @@ final class RequestResolver<Screen> {
         return await queue.run(key: pushingCopyOfTop ? nil : entry) { [unowned self] in await self.process(request) }
     }
 
+    /// Runs a request that needs no resolving (a pop, attaching a container) in its turn, reports
+    /// it, and then replays what its outcome made ready, as after any request.
+    func run(_ work: @escaping @MainActor () async -> NavigationOutcome) async -> NavigationOutcome {
+        let number = queue.nextNumber()
+        return await queue.run(key: nil) { [unowned self] in
+            let finished = events.finish(await work(), number: number, match: nil, source: .inApp)
+            replayReadyRequests()
+            return finished
+        }
+    }
+
     /// Queues a replay of every waiting request whose condition now holds, its guards run again,
     /// after reporting what waited too long.
     func replayReadyRequests() {

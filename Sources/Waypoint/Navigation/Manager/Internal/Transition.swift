@@ -17,14 +17,15 @@ final class Transition<Screen> {
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
     private let factories: ScreenRegistry<Screen>.Lookup
-    private let resolver: NavigatingResolver
+    /// The dependency container screens are built from.
+    private let services: NavigatingResolver
 
-    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: NavigatingResolver) {
+    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, services: NavigatingResolver) {
         self.state = state
         self.routes = routes
         self.screens = screens
         factories = ScreenRegistry.Lookup(screens)
-        self.resolver = resolver
+        self.services = services
     }
 
     /// Whether a container is attached.
@@ -191,7 +192,7 @@ final class Transition<Screen> {
             let handle = ScreenHandle(entry: entry.id, manager: inState ? manager : nil)
             return try factories.build(
                 at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: host, handle: handle),
-                ScreenResolver(base: resolver, handle: handle))
+                ScreenResolver(base: services, handle: handle))
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -1,24 +1,29 @@
 /// One request at a time, first in first out, exactly one outcome each.
 ///
-/// Every job is appended to the queue, and the queue runs its jobs in order, in a task of its own
-/// that it starts when it finds itself idle. That task starts at once, on the caller's executor,
-/// so a request made while nothing runs begins before its caller's call returns. Identical
-/// requests that are both still waiting are coalesced: they run once and every caller gets that
-/// outcome (a double tap shows one screen). A job that runs is no longer waiting.
+/// Each job runs in its caller's task, when its turn comes: at once when nothing runs, otherwise
+/// once every job that came before it has finished; the job that finishes hands the turn to the
+/// next. Identical requests that are both still waiting are coalesced: the job runs once and every
+/// caller gets its outcome (a double tap shows one screen). A job that runs is no longer waiting.
 @MainActor
 final class RequestQueue {
     typealias Work = @MainActor () async -> NavigationOutcome
+    /// Resumed with `nil` when the caller's turn comes, or with the outcome it gets without running.
+    private typealias Turn = CheckedContinuation<NavigationOutcome?, Never>
 
-    private struct Job {
+    private struct Waiting {
         /// Jobs with equal keys that are both still waiting are coalesced; `nil` never is.
         let key: PipelineRequest.Entry?
-        let work: Work
-        var waiters: [CheckedContinuation<NavigationOutcome, Never>]
+        /// The caller that runs the job when its turn comes.
+        let turn: Turn
+        /// Callers of identical jobs, given the outcome of this one.
+        var sharers: [Turn] = []
     }
 
-    private var waiting: [Job] = []
-    /// The queue's task is running jobs: a new job waits its turn.
+    private var waiting: [Waiting] = []
+    /// A job runs, or the turn has been handed to the next one: a new job waits its turn.
     private var isBusy = false
+    /// The callers that share the outcome of the job that runs.
+    private var sharers: [Turn] = []
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var numbered = 0
 
@@ -30,19 +35,43 @@ final class RequestQueue {
 
     /// Runs `work` in its turn and returns its outcome; `key` coalesces it with an identical job
     /// still waiting.
-    func run(key: PipelineRequest.Entry?, _ work: @escaping Work) async -> NavigationOutcome {
-        await withCheckedContinuation { continuation in
-            if let key, let index = waiting.firstIndex(where: { $0.key == key }) {
-                waiting[index].waiters.append(continuation)
-            } else {
-                enqueue(Job(key: key, work: work, waiters: [continuation]))
+    func run(key: PipelineRequest.Entry?, _ work: Work) async -> NavigationOutcome {
+        if isBusy {
+            let outcome = await withCheckedContinuation { (turn: Turn) in
+                if let key, let index = waiting.firstIndex(where: { $0.key == key }) {
+                    waiting[index].sharers.append(turn)
+                } else {
+                    waiting.append(Waiting(key: key, turn: turn))
+                }
             }
+            if let outcome { return outcome }
         }
+        isBusy = true
+        let outcome = await work()
+        for sharer in sharers { sharer.resume(returning: outcome) }
+        if waiting.isEmpty {
+            sharers = []
+            isBusy = false
+            let waiters = idleWaiters
+            idleWaiters.removeAll()
+            for waiter in waiters { waiter.resume() }
+        } else {
+            let next = waiting.removeFirst()
+            sharers = next.sharers
+            next.turn.resume(returning: nil)
+        }
+        return outcome
     }
 
-    /// Queues work whose outcome nobody awaits (replays report through events).
+    /// Queues work whose outcome nobody awaits (replays report through events), in a task of its own
+    /// that takes its place in the queue at once.
     func runDetached(_ work: @escaping Work) {
-        enqueue(Job(key: nil, work: work, waiters: []))
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            Task.immediate { @MainActor in _ = await self.run(key: nil, work) }
+        } else {
+            // Before `Task.immediate`, the task takes its place when it starts, behind what came meanwhile.
+            Task { @MainActor in _ = await self.run(key: nil, work) }
+        }
     }
 
     /// Whether no job runs or waits.
@@ -59,31 +88,7 @@ final class RequestQueue {
         let dropped = waiting
         waiting.removeAll()
         for job in dropped {
-            for waiter in job.waiters { waiter.resume(returning: outcome) }
+            for turn in [job.turn] + job.sharers { turn.resume(returning: outcome) }
         }
-    }
-
-    private func enqueue(_ job: Job) {
-        waiting.append(job)
-        guard !isBusy else { return }
-        isBusy = true
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            Task.immediate { @MainActor in await self.drain() }
-        } else {
-            // Before `Task.immediate`, the task starts later; jobs still run in order, one at a time.
-            Task { @MainActor in await self.drain() }
-        }
-    }
-
-    private func drain() async {
-        while !waiting.isEmpty {
-            let job = waiting.removeFirst()
-            let outcome = await job.work()
-            for waiter in job.waiters { waiter.resume(returning: outcome) }
-        }
-        isBusy = false
-        let waiters = idleWaiters
-        idleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
     }
 }

@@ -103,11 +103,12 @@ final class Transition<Screen> {
         } catch {
             return .rejected(error)
         }
-        for (step, screens) in zip(steps, prepared) {
+        for index in steps.indices {
+            let step = steps[index]
             let changes = userChanges
             do {
                 let next = try state.applying(step)
-                try await container.perform(step, from: state, to: next, screens: screens)
+                try await container.perform(step, from: state, to: next, screens: prepared[index])
                 // The user may have changed the screen while the step ran (a back swipe in another
                 // tab): the step then applies to the state that follows them.
                 state = userChanges == changes ? next : try state.applying(step)
@@ -142,13 +143,15 @@ final class Transition<Screen> {
         var screens: [EntryID: Screen] = [:]
         // The screen the navigation comes from.
         let host = state.topEntry
-        for entry in step.addedEntries {
-            if let screen = earlier.lazy.compactMap({ $0[entry.id] }).first {
-                screens[entry.id] = screen
-                continue
+        entries: for entry in step.addedEntries {
+            for previous in earlier {
+                if let screen = previous[entry.id] {
+                    screens.updateValue(screen, forKey: entry.id)
+                    continue entries
+                }
             }
             do {
-                screens[entry.id] = try buildScreen(for: entry, host: host)
+                screens.updateValue(try buildScreen(for: entry, host: host), forKey: entry.id)
             } catch {
                 throw .screenUnavailable(entry.route, error)
             }

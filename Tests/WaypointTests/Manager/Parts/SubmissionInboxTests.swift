@@ -71,4 +71,18 @@ struct SubmissionInboxTests {
         #expect(ran == 0)
         #expect(!inbox.isDraining)
     }
+
+    @Test("cancellation during a drain takes the links the drain took but has not run yet")
+    func cancelMidDrain() async {
+        for number in 1...3 { _ = inbox.append(link(number), onOutcome: nil) }
+        var taken: [PipelineRequest.Entry] = []
+        var ran = 0
+        await inbox.drain { [inbox] _ in
+            ran += 1
+            if ran == 1 { taken = inbox.takeAll().map(\.entry) }
+            return .completed(NavigationState())
+        }
+        #expect(ran == 1)
+        #expect(taken == [link(2), link(3)])
+    }
 }

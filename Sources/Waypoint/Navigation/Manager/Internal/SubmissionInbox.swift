@@ -4,9 +4,9 @@
 ///
 /// At most one drain is scheduled while the inbox holds links: the append that finds no drain
 /// under way asks for one, and the drain ends only when it finds the inbox empty, under the same
-/// lock, so a link appended at that moment asks for the next drain. The drain takes the links one
-/// at a time, each under the lock, and runs each in turn. Cancellation, on the main actor too,
-/// takes what is left.
+/// lock, so a link appended at that moment asks for the next drain. The drain takes every link
+/// appended so far under one lock into a batch of the main actor's, and runs the batch one link at
+/// a time. Cancellation, on the main actor too, takes what is left of the batch and of the inbox.
 ///
 /// Whoever waits for the drain to end (``waitUntilDrained()``) is resumed when it finds the inbox
 /// empty: every link appended until then has its outcome.
@@ -31,6 +31,9 @@ final class SubmissionInbox: Sendable {
     }
 
     private let contents = LockedValue(Contents())
+    /// Links taken from the inbox by the drain and not yet run; those before `batchNext` have run.
+    @MainActor private var batch: [Submission] = []
+    @MainActor private var batchNext = 0
     /// Callers waiting for the drain under way to end. Only the main actor ends a drain, so one
     /// found under way cannot end before its waiter is added.
     @MainActor private var drainWaiters: [CheckedContinuation<Void, Never>] = []
@@ -88,29 +91,38 @@ final class SubmissionInbox: Sendable {
     /// How many links a drain runs before it lets the main actor's other work go first.
     static let linksPerTurn = 64
 
-    /// The next submission for the drain; `nil` when the inbox is empty, which ends the drain.
+    /// The next submission for the drain: the batch's next, or the first of a new batch of all the
+    /// inbox holds; `nil` when the inbox is empty, which ends the drain.
     @MainActor private func takeNext() -> Submission? {
-        let next = contents.withLock { contents -> Submission? in
-            guard !contents.submissions.isEmpty else {
-                contents.isDraining = false
+        if batchNext == batch.count {
+            batch.removeAll(keepingCapacity: true)
+            batchNext = 0
+            let isEmpty = contents.withLock { contents in
+                swap(&batch, &contents.submissions)
+                if batch.isEmpty { contents.isDraining = false }
+                return batch.isEmpty
+            }
+            if isEmpty {
+                let waiters = drainWaiters
+                drainWaiters.removeAll()
+                for waiter in waiters { waiter.resume() }
                 return nil
             }
-            return contents.submissions.removeFirst()
         }
-        if next == nil {
-            let waiters = drainWaiters
-            drainWaiters.removeAll()
-            for waiter in waiters { waiter.resume() }
-        }
-        return next
+        defer { batchNext += 1 }
+        return batch[batchNext]
     }
 
-    /// Takes every submission not yet run, for cancellation; a drain under way stays under way and
-    /// ends when it finds the inbox empty.
+    /// Takes every submission not yet run — what is left of the drain's batch, then the inbox's —
+    /// for cancellation; a drain under way stays under way and ends when it finds the inbox empty.
     @MainActor func takeAll() -> [Submission] {
+        var rest = Array(batch[batchNext...])
+        batch.removeAll(keepingCapacity: true)
+        batchNext = 0
         contents.withLock { contents in
-            defer { contents.submissions.removeAll() }
-            return contents.submissions
+            rest += contents.submissions
+            contents.submissions.removeAll()
         }
+        return rest
     }
 }

@@ -95,4 +95,25 @@ struct RequestResolverTests {
         #expect(events.first?.route == "basket.add")
         #expect(events.first?.detail == "redirected to catalog.sale")
     }
+
+    @Test("after every request it reports, navigation or not, what waited past its lifetime is reported expired")
+    func expiry() async throws {
+        let parts = try Parts(guards: ["signedIn": GuardFunction { _ in .deferUntil("signedIn") }]) {
+            $0.pendingLifetime = .seconds(30)
+        }
+        await parts.attach()
+        #expect(await parts.resolver.process(Parts.request("shop://basket", number: 1)).code == "deferred")
+        #expect(await parts.resolver.process(Parts.request("shop://orders", number: 2)).code == "deferred")
+        parts.clock.advance(by: .seconds(31))
+        let log = HubLog(parts.events)
+        _ = await parts.resolver.process(Parts.request("shop://catalog/sale", number: 3))
+        #expect(parts.waitingRoom.count == 0)
+        #expect(await log.sent().map(\.outcome) == ["completed", "expired", "expired"])
+
+        #expect(await parts.resolver.process(Parts.request("shop://basket", number: 4)).code == "deferred")
+        parts.clock.advance(by: .seconds(31))
+        #expect(await parts.resolver.run { .completed(NavigationState()) }.code == "completed")
+        #expect(parts.waitingRoom.count == 0)
+        #expect(await log.sent().map(\.outcome) == ["deferred", "completed", "expired"])
+    }
 }

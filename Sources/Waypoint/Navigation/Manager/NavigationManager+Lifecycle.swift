@@ -6,29 +6,31 @@ extension NavigationManager {
     /// - Returns: `completed` once the container shows the state, or why it could not.
     @discardableResult
     public func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
-        await queue.run(attaching: container, to: transition, events: eventHub) { [unowned self] in
-            self.resolver.waitingRoom.satisfy(.containerAttached)
+        await requestResolver.run { [transition, waitingRoom] in
+            let outcome = await transition.attach(container)
+            if case .completed = outcome { waitingRoom.satisfy(.containerAttached) }
+            return outcome
         }
     }
 
     /// Detaches the container (the scene went away). Requests then wait for the next one.
     public func detach() {
-        transition.container = nil
-        resolver.waitingRoom.revoke(.containerAttached)
+        transition.detach()
+        waitingRoom.revoke(.containerAttached)
     }
 
     /// Says that a condition now holds (the user signed in): requests waiting for it replay,
     /// each exactly once, with their guards re-run.
     public func satisfy(_ condition: ReadinessCondition) {
-        resolver.waitingRoom.satisfy(condition)
-        replayReadyRequests()
+        waitingRoom.satisfy(condition)
+        requestResolver.replayReadyRequests()
     }
 
     /// Says that a condition no longer holds (the user signed out).
-    public func revoke(_ condition: ReadinessCondition) { resolver.waitingRoom.revoke(condition) }
+    public func revoke(_ condition: ReadinessCondition) { waitingRoom.revoke(condition) }
 
     /// How many requests wait for a condition.
-    public var pendingCount: Int { resolver.waitingRoom.count }
+    public var pendingCount: Int { waitingRoom.count }
 
     /// Returns at a moment when every queued request (replays included) and every link handed in
     /// with ``submit(_:source:onOutcome:)`` has its outcome, those arriving while it waits too.
@@ -39,13 +41,10 @@ extension NavigationManager {
     /// Drops every waiting request, reporting each as cancelled; queued requests that have not
     /// started, and submitted links not yet taken in, get `cancelled` as their outcome.
     public func cancelPending() {
-        resolver.cancelWaiting()
+        waitingRoom.cancelAll()
         queue.cancelWaiting(with: .rejected(.cancelled))
         for submission in inbox.takeAll() { submission.finish(.rejected(.cancelled)) }
     }
-
-    /// Expires what waited too long and queues a replay of what is ready.
-    func replayReadyRequests() { resolver.replayReadyRequests(into: queue) }
 
     /// Restores a saved navigation state.
     ///
@@ -57,7 +56,8 @@ extension NavigationManager {
     /// - Returns: What was restored and what was dropped, and why.
     @discardableResult
     public func restore(_ saved: NavigationState) async -> RestorationReport {
-        let restoration = Restoration(routes: routes, guards: resolver.guards, tabs: configuration.tabs.map(\.id))
+        let restoration = Restoration(
+            routes: routes, guards: requestResolver.guards, tabs: configuration.tabs.map(\.id))
         return await restoration.run(saved, in: queue, on: transition, events: eventHub) { [unowned self] in
             self.satisfiedConditions
         }

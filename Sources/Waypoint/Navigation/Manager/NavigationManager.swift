@@ -8,8 +8,9 @@ public import Foundation
 /// coalesced into one (a double tap shows one screen; both callers get its outcome).
 ///
 /// A facade over parts that each own one thing: the request queue, the resolver (match, guards,
-/// redirects, actions, fallback, waiting), the transition (reduce, plan, build screens, perform;
-/// it owns the state), restoration and the events hub. Code that only navigates depends on
+/// redirects, actions, fallback), the waiting room (readiness and the requests waiting for it), the
+/// transition (reduce, plan, build screens, perform; it owns the state and the container),
+/// restoration and the events hub. Code that only navigates depends on
 /// ``NavigationManaging``.
 ///
 /// ```swift
@@ -20,20 +21,21 @@ public import Foundation
 @MainActor
 public final class NavigationManager<Screen>: EntryClosing {
     /// The route table requests are matched against.
-    public var routes: RouteTable { resolver.routes }
+    public var routes: RouteTable { requestResolver.routes }
     /// The configuration.
-    package var configuration: NavigationConfiguration { resolver.configuration }
+    package var configuration: NavigationConfiguration { requestResolver.configuration }
     /// The navigation state: what the container shows. Always the truth.
     public var state: NavigationState { transition.state }
     /// The readiness conditions that hold now.
-    package var satisfiedConditions: Set<ReadinessCondition> { resolver.waitingRoom.satisfied }
+    package var satisfiedConditions: Set<ReadinessCondition> { waitingRoom.satisfied }
 
     let queue = RequestQueue()
     /// Links submitted from any thread, waiting for the main actor (``submit(_:source:onOutcome:)``).
     let inbox = SubmissionInbox()
     let eventHub: EventHub
+    let waitingRoom: WaitingRoom
     let transition: Transition<Screen>
-    let resolver: RequestResolver<Screen>
+    let requestResolver: RequestResolver<Screen>
 
     /// Creates a manager.
     ///
@@ -59,18 +61,22 @@ public final class NavigationManager<Screen>: EntryClosing {
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first { throw .invalidUniversalLinkHost(problem) }
-        eventHub = EventHub(routes: routes)
-        let navigating = NavigatingResolver(resolver)
+        let events = EventHub(routes: routes)
+        let services = NavigatingResolver(resolver)
+        eventHub = events
+        waitingRoom = WaitingRoom(
+            capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime, now: configuration.now,
+            events: events)
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens, resolver: navigating)
-        self.resolver = RequestResolver(
+            screens: screens, services: services)
+        requestResolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),
-            actions: actions, resolver: navigating, transition: transition, events: eventHub)
-        navigating.navigator = self
+            actions: actions, services: services, transition: transition, events: events, waitingRoom: waitingRoom,
+            queue: queue)
+        services.navigator = self
         transition.manager = self
-        queue.afterEachJob = { [unowned self] in self.replayReadyRequests() }
     }
 
     /// Called at once, on the main actor, for every refused request (not found, refused by a
@@ -165,10 +171,9 @@ public final class NavigationManager<Screen>: EntryClosing {
         eventHub.emit(.userNavigated(request, number: number, top: state.topEntry?.route))
     }
 
-    /// Inlined: each async call is a frame from the task allocator and two executor checks.
-    @inline(__always)
+    /// Runs an entry through the pipeline in its turn.
     func submit(_ entry: PipelineRequest.Entry, pushingCopyOfTop: Bool = false) async -> NavigationOutcome {
-        await queue.run(entry, through: resolver, pushingCopyOfTop: pushingCopyOfTop)
+        await requestResolver.run(entry, pushingCopyOfTop: pushingCopyOfTop)
     }
 
     /// Submits an entry that is made first and may be refused before it is queued.
@@ -190,6 +195,6 @@ public final class NavigationManager<Screen>: EntryClosing {
     }
 
     private func submitControl(_ request: NavigationRequest) async -> NavigationOutcome {
-        await queue.run(control: request, on: transition, events: eventHub)
+        await requestResolver.run { [transition] in await transition.perform(request) }
     }
 }

@@ -16,10 +16,9 @@ public final class NavigationTicket: Sendable {
 
     private let state: LockedValue<State>
 
-    /// A ticket guarded by the inbox's lock, which its accesses never nest in: a lock each would
-    /// cost more than the rest of the hand-over.
-    init(sharingLockOf inbox: LockedValue<some Sendable>) {
-        state = LockedValue(.waiting([]), sharingLockOf: inbox)
+    /// A ticket still waiting for its outcome.
+    init() {
+        state = LockedValue(.waiting([]))
     }
 
     /// The link's outcome: at once when it has one, otherwise when the manager gives it one. Any

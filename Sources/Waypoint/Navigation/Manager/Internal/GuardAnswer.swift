@@ -3,7 +3,7 @@ internal import Dispatch
 /// A guard's answer: already there, coming later, or not before a deadline.
 ///
 /// Main-actor isolated, so both sides — the worker's answer and the deadline — meet on one
-/// executor without a lock. Not generic, so that making one needs no metadata look-up. The deadline is a dispatch timer armed only by ``wait(timeout:cancelling:)``
+/// executor without a lock. The deadline is a dispatch timer armed only by ``wait(timeout:cancelling:)``
 /// and cancelled as soon as the answer comes. (A sleeping task would do the same job, but a
 /// cancelled `Task.sleep` keeps its timer queued until the original deadline: with a 10-second
 /// guard timeout, every suspended guard of the last 10 seconds would hold memory.)

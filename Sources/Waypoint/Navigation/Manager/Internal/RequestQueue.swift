@@ -1,29 +1,31 @@
 /// One request at a time, first in first out, exactly one outcome each.
 ///
-/// A request that arrives while nothing runs and nothing waits runs at once, in the caller's own
-/// task: no task is created and no executor changes hands. A request that arrives while another
-/// runs waits its turn; the requests that are waiting when one finishes are run by a task of the
-/// queue's own, in order. Identical requests that are both still waiting are coalesced: they run
-/// once and every caller gets that outcome (a double tap shows one screen).
+/// Each job runs in its caller's task, when its turn comes: at once when nothing runs, otherwise
+/// once every job that came before it has finished; the job that finishes hands the turn to the
+/// next. Identical requests that are both still waiting are coalesced: the job runs once and every
+/// caller gets its outcome (a double tap shows one screen). A job that runs is no longer waiting.
 @MainActor
 final class RequestQueue {
     typealias Work = @MainActor () async -> NavigationOutcome
+    /// Resumed with `nil` when the caller's turn comes, or with the outcome it gets without running.
+    private typealias Turn = CheckedContinuation<NavigationOutcome?, Never>
 
-    private struct Job {
+    private struct Waiting {
         /// Jobs with equal keys that are both still waiting are coalesced; `nil` never is.
         let key: PipelineRequest.Entry?
-        let work: Work
-        var waiters: [CheckedContinuation<NavigationOutcome, Never>]
+        /// The caller that runs the job when its turn comes.
+        let turn: Turn
+        /// Callers of identical jobs, given the outcome of this one.
+        var sharers: [Turn] = []
     }
 
-    private var waiting: [Job] = []
-    /// A job runs, or waiting jobs are being run: a new job waits its turn.
+    private var waiting: [Waiting] = []
+    /// A job runs, or the turn has been handed to the next one: a new job waits its turn.
     private var isBusy = false
+    /// The callers that share the outcome of the job that runs.
+    private var sharers: [Turn] = []
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var numbered = 0
-
-    /// Runs after every job, before the next: the manager replays requests whose condition now holds.
-    var afterEachJob: @MainActor () -> Void = {}
 
     /// The next request's number: requests are numbered in arrival order, from 1.
     func nextNumber() -> Int {
@@ -31,40 +33,44 @@ final class RequestQueue {
         return numbered
     }
 
-    /// Runs `work` in its turn and returns its outcome.
-    func run(key: PipelineRequest.Entry?, _ work: @escaping Work) async -> NavigationOutcome {
-        if beginInlineIfIdle() {
-            let outcome = await work()
-            finishedInline()
-            return outcome
-        }
-        return await withCheckedContinuation { continuation in
-            if let key, let index = waiting.firstIndex(where: { $0.key == key }) {
-                waiting[index].waiters.append(continuation)
-            } else {
-                waiting.append(Job(key: key, work: work, waiters: [continuation]))
+    /// Runs `work` in its turn and returns its outcome; `key` coalesces it with an identical job
+    /// still waiting.
+    func run(key: PipelineRequest.Entry?, _ work: Work) async -> NavigationOutcome {
+        if isBusy {
+            let outcome = await withCheckedContinuation { (turn: Turn) in
+                if let key, let index = waiting.firstIndex(where: { $0.key == key }) {
+                    waiting[index].sharers.append(turn)
+                } else {
+                    waiting.append(Waiting(key: key, turn: turn))
+                }
             }
+            if let outcome { return outcome }
         }
-    }
-
-    /// Starts a job in its caller's task when nothing runs or waits, and returns `true`; the caller
-    /// runs it and then calls ``finishedInline()``. Lets a caller whose work is idle-queue fast
-    /// skip making the closure ``run(key:_:)`` stores.
-    func beginInlineIfIdle() -> Bool {
-        guard !isBusy else { return false }
         isBusy = true
-        return true
+        let outcome = await work()
+        for sharer in sharers { sharer.resume(returning: outcome) }
+        if waiting.isEmpty {
+            sharers = []
+            isBusy = false
+            let waiters = idleWaiters
+            idleWaiters.removeAll()
+            for waiter in waiters { waiter.resume() }
+        } else {
+            let next = waiting.removeFirst()
+            sharers = next.sharers
+            next.turn.resume(returning: nil)
+        }
+        return outcome
     }
 
-    /// Ends a job begun by ``beginInlineIfIdle()``.
-    func finishedInline() { jobFinished() }
-
-    /// Queues work whose outcome nobody awaits (replays report through events).
+    /// Queues work whose outcome nobody awaits (replays report through events), in a task of its own
+    /// that takes its place in the queue at once.
     func runDetached(_ work: @escaping Work) {
-        waiting.append(Job(key: nil, work: work, waiters: []))
-        if !isBusy {
-            isBusy = true
-            Task { await self.drain() }
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            Task.immediate { @MainActor in _ = await self.run(key: nil, work) }
+        } else {
+            // Before `Task.immediate`, the task takes its place when it starts, behind what came meanwhile.
+            Task { @MainActor in _ = await self.run(key: nil, work) }
         }
     }
 
@@ -82,34 +88,7 @@ final class RequestQueue {
         let dropped = waiting
         waiting.removeAll()
         for job in dropped {
-            for waiter in job.waiters { waiter.resume(returning: outcome) }
+            for turn in [job.turn] + job.sharers { turn.resume(returning: outcome) }
         }
-    }
-
-    /// After a job ran in its caller's task: hands what waits meanwhile to the queue's own task.
-    private func jobFinished() {
-        afterEachJob()
-        if waiting.isEmpty {
-            becameIdle()
-        } else {
-            Task { await self.drain() }
-        }
-    }
-
-    private func drain() async {
-        while !waiting.isEmpty {
-            let job = waiting.removeFirst()
-            let outcome = await job.work()
-            for waiter in job.waiters { waiter.resume(returning: outcome) }
-            afterEachJob()
-        }
-        becameIdle()
-    }
-
-    private func becameIdle() {
-        isBusy = false
-        let waiters = idleWaiters
-        idleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
     }
 }

@@ -1,6 +1,6 @@
 /// Entry → policy → match → guards → what to do: show a destination, run an action, wait for a
-/// condition, follow a redirect or the app's fallback, or refuse. One request at a time; the
-/// queue sees to that.
+/// condition, follow a redirect or the app's fallback, or refuse. Requests go through the queue,
+/// one at a time; each is reported once, by ``process(_:)``, wherever redirects and actions send it.
 @MainActor
 final class RequestResolver<Screen> {
     let routes: RouteTable
@@ -8,41 +8,67 @@ final class RequestResolver<Screen> {
     let configuration: NavigationConfiguration
     let guards: GuardRunner
     private let actions: ActionRegistry
-    private let resolver: any Resolver
+    /// The dependency container actions are run with.
+    private let services: any Resolver
     private let transition: Transition<Screen>
-    let events: EventHub
-    /// The readiness conditions and the requests waiting for one.
-    var waitingRoom: WaitingRoom
-    /// Each route's parent chain, root first, by its position in the table, and whether a parent in
-    /// it has guards of its own: worked out once, since a request would copy every parent's
-    /// definition out of the table to walk the chain.
-    private let chains: [(ancestors: [RouteDefinition], guarded: Bool)]
+    private let events: EventHub
+    private let waitingRoom: WaitingRoom
+    private let queue: RequestQueue
 
     init(
         routes: RouteTable, parser: LinkParser, configuration: NavigationConfiguration, guards: GuardRunner,
-        actions: ActionRegistry, resolver: any Resolver, transition: Transition<Screen>, events: EventHub
+        actions: ActionRegistry, services: any Resolver, transition: Transition<Screen>, events: EventHub,
+        waitingRoom: WaitingRoom, queue: RequestQueue
     ) {
         self.routes = routes
         self.parser = parser
         self.configuration = configuration
         self.guards = guards
         self.actions = actions
-        self.resolver = resolver
+        self.services = services
         self.transition = transition
         self.events = events
-        self.waitingRoom = WaitingRoom(capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime)
-        chains = routes.routes.map { route in
-            let ancestors = routes.parents(of: route)
-            return (ancestors, ancestors.contains { !$0.guards.isEmpty })
+        self.waitingRoom = waitingRoom
+        self.queue = queue
+    }
+
+    /// Numbers an entry, queues it, and returns its outcome once processed in its turn. A copy of
+    /// the top is never coalesced with an identical request.
+    func run(_ entry: PipelineRequest.Entry, pushingCopyOfTop: Bool = false) async -> NavigationOutcome {
+        var request = PipelineRequest(entry: entry, number: queue.nextNumber())
+        request.pushesCopyOfTop = pushingCopyOfTop
+        return await queue.run(key: pushingCopyOfTop ? nil : entry) { [unowned self] in await self.process(request) }
+    }
+
+    /// Runs a request that needs no resolving (a pop, attaching a container) in its turn, reports
+    /// it, and then replays what its outcome made ready, as after any request.
+    func run(_ work: @escaping @MainActor () async -> NavigationOutcome) async -> NavigationOutcome {
+        let number = queue.nextNumber()
+        return await queue.run(key: nil) { [unowned self] in
+            let finished = events.finish(await work(), number: number, match: nil, source: .inApp)
+            replayReadyRequests()
+            return finished
+        }
+    }
+
+    /// Queues a replay of every waiting request whose condition now holds, its guards run again,
+    /// after reporting what waited too long.
+    func replayReadyRequests() {
+        for replay in waitingRoom.takeReady() {
+            queue.runDetached { [unowned self] in await self.process(replay) }
         }
     }
 
     /// Takes a request through the pipeline and reports its outcome, once: one `finished` event
-    /// and, when it is refused, one failure call, wherever redirects and actions sent it.
+    /// and, when it is refused, one failure call, wherever redirects and actions sent it. Then
+    /// replays what its outcome made ready, and expires what waited too long.
     func process(_ request: PipelineRequest) async -> NavigationOutcome {
         var trail: [RouteID] = []
         let (outcome, match) = await resolve(request, trail: &trail)
-        return events.finish(outcome, number: request.number, match: match, source: request.source, redirectedTo: trail)
+        let finished = events.finish(
+            outcome, number: request.number, match: match, source: request.source, redirectedTo: trail)
+        replayReadyRequests()
+        return finished
     }
 
     /// A request's outcome and the match it is reported with, not yet reported. A guard's redirect,
@@ -73,29 +99,17 @@ final class RequestResolver<Screen> {
         }
     }
 
-    /// Everything after a match: container, guards, action or transition. Inlined into `process`,
-    /// its only caller, so that a request makes one async frame fewer.
-    @inline(__always)
+    /// Everything after a match: container, guards, action or transition.
     private func proceed(
         _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?, trail: inout [RouteID]
     ) async -> NavigationOutcome {
-        guard let position = routes.position(of: match.route) else {
+        guard let route = routes.route(match.route) else {
             return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
         }
-        let route = routes.routes[position]
-        guard transition.container != nil else { return wait(request, until: .containerAttached) }
-        // Guards that all decide without suspending are asked with no async call.
-        let objection =
-            if let answer = guards.immediateObjection(
-                to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
-                isReplay: request.isReplay)
-            {
-                answer
-            } else {
-                await guards.firstObjection(
-                    to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
-                    isReplay: request.isReplay)
-            }
+        guard transition.isAttached else { return waitingRoom.wait(request, until: .containerAttached) }
+        let objection = await guards.firstObjection(
+            to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
+            isReplay: request.isReplay)
         if let (name, decision) = objection {
             switch decision {
             case nil:
@@ -107,7 +121,7 @@ final class RequestResolver<Screen> {
                     return .rejected(
                         .guardDenied(guard: name, reason: "deferred until '\(condition)', which already holds"))
                 }
-                return wait(request, until: condition)
+                return waitingRoom.wait(request, until: condition)
             case .redirect(let target, let condition):
                 return await redirect(
                     request, from: route.id, to: target, byGuard: name, resumeWhen: condition, trail: &trail)
@@ -117,10 +131,8 @@ final class RequestResolver<Screen> {
         }
         if route.kind == .action { return await performAction(route, match: match, request: request, trail: &trail) }
         // Both the parents' guards and the synthetic back stack read the chain.
-        let (ancestors, guarded) = chains[position]
-        // Most parents have no guards of their own: then there is nothing to ask, and no async call.
-        let refused =
-            guarded ? await parentsRefusedByTheirGuards(ancestors, match: match, isReplay: request.isReplay) : []
+        let ancestors = routes.parents(of: route)
+        let refused = await parentsRefusedByTheirGuards(ancestors, match: match, isReplay: request.isReplay)
         var destination = self.destination(
             for: route, ancestors: ancestors, match: match, presentation: presentation ?? route.presentation,
             leavingOut: refused)
@@ -217,7 +229,7 @@ final class RequestResolver<Screen> {
             guard let condition, !waitingRoom.satisfied.contains(condition) else {
                 return .redirected(to: target, byGuard: name, resumeWhen: nil)
             }
-            if case .rejected(let reason) = wait(request, until: condition) { return .rejected(reason) }
+            if case .rejected(let reason) = waitingRoom.wait(request, until: condition) { return .rejected(reason) }
             return .redirected(to: target, byGuard: name, resumeWhen: condition)
         case .deferred, .handedOff, .rejected:
             return shown
@@ -232,7 +244,7 @@ final class RequestResolver<Screen> {
         }
         let result: ActionRegistry.Result
         do {
-            result = try await action(ActionRegistry.Context(match: match), resolver)
+            result = try await action(ActionRegistry.Context(match: match), services)
         } catch {
             return .rejected(.actionFailed(route.id, "\(error)"))
         }
@@ -251,15 +263,6 @@ final class RequestResolver<Screen> {
         let (outcome, reached) = await resolve(request, trail: &onward)
         if let reached { trail.append(reached.route) }
         trail += onward
-        return outcome
-    }
-
-    /// Puts a request in the waiting room and says so; what the room evicts is reported.
-    func wait(_ request: PipelineRequest, until condition: ReadinessCondition) -> NavigationOutcome {
-        let (outcome, evicted) = waitingRoom.wait(request, until: condition, now: configuration.now())
-        for item in evicted {
-            _ = events.finish(.rejected(.evicted), number: item.number, match: nil, source: item.source)
-        }
         return outcome
     }
 }

@@ -7,7 +7,9 @@ struct Restoration {
     let guards: GuardRunner
     let tabs: [TabID]
 
-    /// Restores `saved` in its turn in the queue, against the readiness conditions that hold then.
+    /// Restores `saved` in its turn in the queue, against the readiness conditions that hold then,
+    /// onto the transition's container (or only its state, before a container is attached), and
+    /// reports it as a `restored` event.
     func run<Screen>(
         _ saved: NavigationState, in queue: RequestQueue, on transition: Transition<Screen>,
         events: EventHub, satisfied: @escaping @MainActor () -> Set<ReadinessCondition>
@@ -15,29 +17,17 @@ struct Restoration {
         let number = queue.nextNumber()
         var report = RestorationReport(state: transition.state, dropped: [], startedFresh: false)
         _ = await queue.run(key: nil) {
-            let outcome: NavigationOutcome
-            (report, outcome) = await apply(
-                saved, to: transition, satisfied: satisfied(), events: events, number: number)
+            report = await restore(saved, current: transition.state, satisfied: satisfied())
+            let outcome = await transition.move(to: report.state)
+            if case .completed = outcome {} else { report.state = transition.state }
+            events.emit(
+                NavigationEvent(
+                    request: number, kind: .restored, route: transition.state.topEntry?.route, source: .restoration,
+                    parameters: [:], outcome: outcome.code,
+                    detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"))
             return outcome
         }
         return report
-    }
-
-    /// Restores `saved` onto the transition's container (or only its state, before a container is
-    /// attached) and reports it as a `restored` event.
-    func apply<Screen>(
-        _ saved: NavigationState, to transition: Transition<Screen>, satisfied: Set<ReadinessCondition>,
-        events: EventHub, number: Int
-    ) async -> (RestorationReport, NavigationOutcome) {
-        var report = await restore(saved, current: transition.state, satisfied: satisfied)
-        let outcome = await transition.move(to: report.state)
-        if case .completed = outcome {} else { report.state = transition.state }
-        events.emit(
-            NavigationEvent(
-                request: number, kind: .restored, route: transition.state.topEntry?.route, source: .restoration,
-                parameters: [:], outcome: outcome.code,
-                detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"))
-        return (report, outcome)
     }
 
     /// The state to show for `saved`, and what was left out. Each kept entry keeps the match it was

@@ -6,8 +6,7 @@
 /// under way asks for one, and the drain ends only when it finds the inbox empty, under the same
 /// lock, so a link appended at that moment asks for the next drain. The drain takes every link
 /// appended so far under one lock into a batch of the main actor's, and runs the batch one link at
-/// a time: the submitting threads and the main actor meet at the lock once a batch, not once a
-/// link. Cancellation, on the main actor too, takes what is left of the batch and of the inbox.
+/// a time. Cancellation, on the main actor too, takes what is left of the batch and of the inbox.
 ///
 /// Whoever waits for the drain to end (``waitUntilDrained()``) is resumed when it finds the inbox
 /// empty: every link appended until then has its outcome.
@@ -32,8 +31,6 @@ final class SubmissionInbox: Sendable {
     }
 
     private let contents = LockedValue(Contents())
-    /// The lock the tickets share: each finishes or is awaited under it, never nested.
-    private let ticketLock = LockedValue(())
     /// Links taken from the inbox by the drain and not yet run; those before `batchNext` have run.
     @MainActor private var batch: [Submission] = []
     @MainActor private var batchNext = 0
@@ -66,7 +63,7 @@ final class SubmissionInbox: Sendable {
     func append(
         _ entry: PipelineRequest.Entry, onOutcome: (@MainActor @Sendable (NavigationOutcome) -> Void)?
     ) -> (ticket: NavigationTicket, startsDrain: Bool) {
-        let ticket = NavigationTicket(sharingLockOf: ticketLock)
+        let ticket = NavigationTicket()
         let submission = Submission(entry: entry, ticket: ticket, onOutcome: onOutcome)
         let startsDrain = contents.withLock { contents in
             contents.submissions.append(submission)
@@ -82,8 +79,7 @@ final class SubmissionInbox: Sendable {
     ///
     /// Navigations that finish without suspending would hold the main actor for a whole burst, so
     /// every ``linksPerTurn`` links the drain goes on in a new main-actor task, behind the main
-    /// actor's other work (the screen's events). A new task costs less than `Task.yield()`, which
-    /// goes through the global executor and wakes a thread on the way back.
+    /// actor's other work (the screen's events).
     @MainActor func drain(running run: @escaping @MainActor (PipelineRequest.Entry) async -> NavigationOutcome?) async {
         for _ in 0..<Self.linksPerTurn {
             guard let submission = takeNext() else { return }

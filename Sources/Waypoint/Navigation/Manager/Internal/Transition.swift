@@ -10,28 +10,32 @@ final class Transition<Screen> {
     /// planned before.
     private var userChanges = 0
     /// The container, once attached.
-    var container: (any NavigationContainer<Screen>)?
+    private var container: (any NavigationContainer<Screen>)?
     /// The manager screens' handles close through. Weak: the manager owns the transition.
     weak var manager: (any EntryClosing)?
 
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
     private let factories: ScreenRegistry<Screen>.Lookup
-    private let resolver: NavigatingResolver
+    /// The dependency container screens are built from.
+    private let services: NavigatingResolver
 
-    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: NavigatingResolver) {
+    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, services: NavigatingResolver) {
         self.state = state
         self.routes = routes
         self.screens = screens
         factories = ScreenRegistry.Lookup(screens)
-        self.resolver = resolver
+        self.services = services
     }
 
-    /// Reduces, plans and performs one request (inlined, as the steps' perform is).
-    @inline(__always)
+    /// Whether a container is attached.
+    var isAttached: Bool { container != nil }
+
+    /// Reduces, plans and performs one request; refused when no container is attached.
     func perform(_ request: NavigationRequest) async -> NavigationOutcome {
+        guard let container else { return .rejected(.noContainer) }
         // The request is read against what the user left once their gestures in progress ended.
-        await container?.settle()
+        await container.settle()
         let target: NavigationState
         do {
             target = try NavigationReducer.reduce(state, request)
@@ -56,6 +60,9 @@ final class Transition<Screen> {
         state = try NavigationReducer.reduce(state, request)
         userChanges &+= 1
     }
+
+    /// Forgets the container (the scene went away): requests then wait for the next one.
+    func detach() { container = nil }
 
     /// Attaches a container and brings it up to date: every tab and stack, every modal layer.
     ///
@@ -88,23 +95,8 @@ final class Transition<Screen> {
     /// along with each finished step. Screens are built before any step runs, so a screen that
     /// cannot be built leaves the screen untouched. When every step succeeded, the state becomes
     /// `target` exactly (the steps carry entries, not the identity counter the target may have moved).
-    /// Inlined into its few callers: a request's async frames each cost a task allocation and an
-    /// executor check.
-    @inline(__always)
     func perform(_ steps: [NavigationStep], reaching target: NavigationState? = nil) async -> NavigationOutcome {
         guard let container else { return .rejected(.noContainer) }
-        // Code generic over `Screen` looks up the metadata of every array, dictionary and optional
-        // of `Screen` it touches, on every call: a plan of one step (a push, a pop: most requests)
-        // hands its screens straight over, without a list of every step's screens.
-        if steps.count == 1 {
-            let screens: [EntryID: Screen]
-            do throws(NavigationOutcome.Reason) {
-                screens = try self.screens(for: steps[0], earlier: [])
-            } catch {
-                return .rejected(error)
-            }
-            return await perform(steps[0], screens: screens, on: container, reaching: target)
-        }
         let prepared: [[EntryID: Screen]]
         do throws(NavigationOutcome.Reason) {
             prepared = try screens(for: steps)
@@ -112,32 +104,19 @@ final class Transition<Screen> {
             return .rejected(error)
         }
         for index in steps.indices {
-            if case .rejected(let reason) = await perform(steps[index], screens: prepared[index], on: container) {
-                return .rejected(reason)
+            let step = steps[index]
+            let changes = userChanges
+            do {
+                let next = try state.applying(step)
+                try await container.perform(step, from: state, to: next, screens: prepared[index])
+                // The user may have changed the screen while the step ran (a back swipe in another
+                // tab): the step then applies to the state that follows them.
+                state = userChanges == changes ? next : try state.applying(step)
+            } catch {
+                // The step does not fit the state, the container could not, or the user changed the
+                // screen while the plan ran (the state already follows them).
+                return .rejected(.interrupted(step: step, error: "\(error)"))
             }
-        }
-        return finish(reaching: target)
-    }
-
-    /// Hands one step to the container with the state it starts from and the state it leads to, and
-    /// moves the state along with it; the state becomes `target` when it is the plan's last step.
-    /// Inlined: as a call of its own, it would be one more async frame per request.
-    @inline(__always)
-    private func perform(
-        _ step: NavigationStep, screens: [EntryID: Screen], on container: any NavigationContainer<Screen>,
-        reaching target: NavigationState? = nil
-    ) async -> NavigationOutcome {
-        let changes = userChanges
-        do {
-            let next = try state.applying(step)
-            try await container.perform(step, from: state, to: next, screens: screens)
-            // The user may have changed the screen while the step ran (a back swipe in another tab):
-            // the step then applies to the state that follows them.
-            state = userChanges == changes ? next : try state.applying(step)
-        } catch {
-            // The step does not fit the state, the container could not, or the user changed the
-            // screen while the plan ran (the state already follows them).
-            return .rejected(.interrupted(step: step, error: "\(error)"))
         }
         return finish(reaching: target)
     }
@@ -152,27 +131,19 @@ final class Transition<Screen> {
     /// The screens of every step of a plan, built before any step runs.
     private func screens(for steps: [NavigationStep]) throws(NavigationOutcome.Reason) -> [[EntryID: Screen]] {
         var prepared: [[EntryID: Screen]] = []
-        prepared.reserveCapacity(steps.count)
         for step in steps { prepared.append(try screens(for: step, earlier: prepared)) }
         return prepared
     }
 
-    /// The screens of the entries a step adds, straight into the dictionary the container receives
-    /// (plain loops: a closure made on the main actor is checked for its isolation on every call).
-    /// An entry an earlier step of the plan added keeps the screen built for it there.
+    /// The screens of the entries a step adds. An entry an earlier step of the plan added keeps the
+    /// screen built for it there.
     private func screens(
         for step: NavigationStep, earlier: [[EntryID: Screen]]
     ) throws(NavigationOutcome.Reason) -> [EntryID: Screen] {
-        let added = step.addedEntries
-        // A pop adds nothing: no dictionary of screens is touched.
-        guard !added.isEmpty else { return [:] }
-        // Sized once for every entry, rather than grown (and rehashed) as screens are added; filled
-        // with `updateValue`, since the subscript's setter takes an optional of the screen type, whose
-        // metadata generic code looks up on every call.
-        var screens = [EntryID: Screen](minimumCapacity: added.count)
-        // The screen the navigation comes from, read once for every screen the step adds.
+        var screens: [EntryID: Screen] = [:]
+        // The screen the navigation comes from.
         let host = state.topEntry
-        entries: for entry in added {
+        entries: for entry in step.addedEntries {
             for previous in earlier {
                 if let screen = previous[entry.id] {
                     screens.updateValue(screen, forKey: entry.id)
@@ -224,7 +195,7 @@ final class Transition<Screen> {
             let handle = ScreenHandle(entry: entry.id, manager: inState ? manager : nil)
             return try factories.build(
                 at: position, ScreenRegistry<Screen>.Context(entry: entry, match: match, host: host, handle: handle),
-                ScreenResolver(base: resolver, handle: handle))
+                ScreenResolver(base: services, handle: handle))
         } catch let error as ResolutionError {
             throw error
         } catch {

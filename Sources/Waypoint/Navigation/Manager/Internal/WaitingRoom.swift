@@ -1,49 +1,63 @@
-/// The readiness conditions that hold, and the requests that wait for one: a container to
-/// attach, a user to sign in. Each waiting request leaves exactly once — replayed when its
-/// condition holds, expired, evicted by a newer one when the room is full, or cancelled.
-struct WaitingRoom {
+/// The app's readiness — the conditions that hold now — and the requests that wait for one: a
+/// container to attach, a user to sign in. Each waiting request leaves exactly once — replayed
+/// when its condition holds, expired, evicted by a newer one when the room is full, or cancelled —
+/// and every way out but the replay is reported here as the request's `finished` event.
+@MainActor
+final class WaitingRoom {
     /// The conditions that hold now.
     private(set) var satisfied: Set<ReadinessCondition> = []
     private var pending: PendingQueue<PipelineRequest>
     private let lifetime: Duration
+    private let now: @Sendable () -> ContinuousClock.Instant
+    private let events: EventHub
 
-    init(capacity: Int, lifetime: Duration) {
+    init(capacity: Int, lifetime: Duration, now: @escaping @Sendable () -> ContinuousClock.Instant, events: EventHub) {
         pending = PendingQueue(capacity: capacity)
         self.lifetime = lifetime
+        self.now = now
+        self.events = events
     }
 
+    /// How many requests wait.
     var count: Int { pending.items.count }
 
-    mutating func satisfy(_ condition: ReadinessCondition) { satisfied.insert(condition) }
-    mutating func revoke(_ condition: ReadinessCondition) { satisfied.remove(condition) }
+    func satisfy(_ condition: ReadinessCondition) { satisfied.insert(condition) }
+    func revoke(_ condition: ReadinessCondition) { satisfied.remove(condition) }
 
-    /// Puts a request in the room. Returns its outcome (`deferred`, or why it could not wait) and
-    /// the requests evicted to make room, which the caller reports.
-    mutating func wait(
-        _ request: PipelineRequest, until condition: ReadinessCondition, now: ContinuousClock.Instant
-    ) -> (outcome: NavigationOutcome, evicted: [PipelineRequest]) {
-        let (added, evicted) = pending.enqueue(request, until: condition, deadline: now.advanced(by: lifetime))
+    /// Puts a request in the room and returns its outcome: `deferred`, or why it could not wait.
+    /// The requests evicted to make room are reported.
+    func wait(_ request: PipelineRequest, until condition: ReadinessCondition) -> NavigationOutcome {
+        let (added, evicted) = pending.enqueue(request, until: condition, deadline: now().advanced(by: lifetime))
         guard added != nil else {
-            let refusal: NavigationOutcome.Reason = condition == .containerAttached ? .noContainer : .evicted
             // Only with no room at all: what was "evicted" is the request itself, refused here.
-            return (.rejected(refusal), [])
+            return .rejected(condition == .containerAttached ? .noContainer : .evicted)
         }
-        return (.deferred(until: condition), evicted.map(\.request))
+        for item in evicted { report(item.request, .evicted) }
+        return .deferred(until: condition)
     }
 
-    /// The requests whose deadline passed, and those whose condition holds, taken out of the room.
-    mutating func takeExpiredAndReady(
-        now: ContinuousClock.Instant
-    ) -> (
-        expired: [PipelineRequest], ready: [(request: PipelineRequest, condition: ReadinessCondition)]
-    ) {
-        let expired = pending.takeExpired(now: now).map(\.request)
-        let ready = pending.takeReady(satisfied: satisfied).map { ($0.request, $0.condition) }
-        return (expired, ready)
+    /// Reports what waited past its deadline as expired, and takes out the requests whose condition
+    /// holds, each reported as `replayed` and marked as a replay, in the order they came.
+    func takeReady() -> [PipelineRequest] {
+        guard count > 0 else { return [] }
+        for item in pending.takeExpired(now: now()) { report(item.request, .expired) }
+        return pending.takeReady(satisfied: satisfied).map { item in
+            events.emit(
+                NavigationEvent(
+                    request: item.request.number, kind: .replayed, route: nil, source: item.request.source,
+                    parameters: [:], outcome: nil, detail: "waited for \(item.condition)"))
+            var replay = item.request
+            replay.isReplay = true
+            return replay
+        }
     }
 
-    /// Every waiting request, taken out of the room.
-    mutating func takeAll() -> [PipelineRequest] {
-        pending.takeAll().map(\.request)
+    /// Drops every waiting request, reporting each as cancelled.
+    func cancelAll() {
+        for item in pending.takeAll() { report(item.request, .cancelled) }
+    }
+
+    private func report(_ request: PipelineRequest, _ reason: NavigationOutcome.Reason) {
+        _ = events.finish(.rejected(reason), number: request.number, match: nil, source: request.source)
     }
 }

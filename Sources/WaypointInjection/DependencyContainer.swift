@@ -19,17 +19,8 @@
 /// ## Child containers for flows
 ///
 /// The built container never changes. A flow that registers its screens when it starts makes a child
-/// container for them; the child falls back to its parent and may override the parent's registrations,
-/// and the flow drops it when it ends:
-///
-/// ```swift
-/// let login = try container.makeChild(module: "Login") { services in
-///     services.register(type: PresentableLoginView.self) { resolver in
-///         LoginViewController(navigationService: try resolver.resolve(type: LoginNavigationService.self))
-///     }
-/// }
-/// let screen = try login.resolve(type: PresentableLoginView.self)
-/// ```
+/// container for them with ``makeChild(module:_:)``; the child falls back to its parent and may override
+/// the parent's registrations, and the flow drops it when it ends.
 ///
 /// ## Where things live
 ///
@@ -40,15 +31,12 @@
 ///
 /// ## Threads
 ///
-/// The registrations are an immutable table, read without locking; the chain of a resolve, which finds
-/// cycles and shares graph-scoped instances, belongs to that resolve alone. Only shared scopes lock: one
-/// lock guards the singleton and weak instances of every container, held to read or store an instance and
-/// never while a factory runs, and a singleton's factory runs exactly once even when many threads ask for it
-/// at the same moment. A circular dependency is reported as a ``ResolutionError`` (`A → B → C → A`), whether
-/// it runs on one thread or between threads that would otherwise wait for each other forever. A service
-/// registered with a main-actor factory resolves on the main actor only.
-///
-/// See BENCHMARKS.md in the repository for measurements against Swinject and construction by hand.
+/// The registrations are an immutable table, read without locking; the chain of a resolve belongs to that
+/// resolve alone. One lock guards the singleton and weak instances of every container, never held while a
+/// factory runs; a singleton's factory runs exactly once even when many threads ask for it at once. A
+/// circular dependency is reported as a ``ResolutionError`` (`A → B → C → A`), also between threads that
+/// would otherwise wait for each other forever. A service with a main-actor factory resolves on the main
+/// actor only.
 public final class DependencyContainer: Resolver, Sendable {
     /// An entry of the lookup table. A child's table holds its parent's entries too, so that every lookup
     /// is one dictionary access.

@@ -1,4 +1,4 @@
-/// The app's services, frozen: resolves from any thread or task without a global lock.
+/// The app's services, frozen: resolves from any thread or task.
 ///
 /// There is one way to build a container — from its registrations, which are checked and frozen at once —
 /// and one way to extend it: a child container, made for a feature or a flow.
@@ -19,17 +19,8 @@
 /// ## Child containers for flows
 ///
 /// The built container never changes. A flow that registers its screens when it starts makes a child
-/// container for them; the child falls back to its parent and may override the parent's registrations,
-/// and the flow drops it when it ends:
-///
-/// ```swift
-/// let login = try container.makeChild(module: "Login") { services in
-///     services.register(type: PresentableLoginView.self) { resolver in
-///         LoginViewController(navigationService: try resolver.resolve(type: LoginNavigationService.self))
-///     }
-/// }
-/// let screen = try login.resolve(type: PresentableLoginView.self)
-/// ```
+/// container for them with ``makeChild(module:_:)``; the child falls back to its parent and may override
+/// the parent's registrations, and the flow drops it when it ends.
 ///
 /// ## Where things live
 ///
@@ -40,51 +31,50 @@
 ///
 /// ## Threads
 ///
-/// The registrations are an immutable table, read without locking, and each thread reuses its own
-/// bookkeeping for the chain of a resolve: a resolve allocates nothing besides the instances it makes.
-/// A singleton, once made, is read with one atomic load where the standard library has atomics (iOS 18,
-/// macOS 15 and their siblings, Linux); earlier systems take the registration's lock. Only shared scopes
-/// lock, each registration its own, and never while a factory runs; a singleton's factory runs exactly
-/// once even when many threads ask for it at the same moment. A circular dependency is reported as a
-/// ``ResolutionError`` (`A → B → C → A`), whether it runs on one thread or between threads that would
-/// otherwise wait for each other forever. Threads resolving at once share no reference count: a resolve
-/// borrows the container's registrations rather than retaining them. A service registered with a
-/// main-actor factory resolves on the main actor only.
-///
-/// ## Performance
-///
-/// `resolve` is inlinable: the common path is compiled into the module that calls it, for the type it
-/// asks for, so the lookup key is built from a known type and the factory is called directly. A resolve
-/// costs a hash probe, the factory call and a little bookkeeping for the chain; see BENCHMARKS.md in
-/// the repository for measurements against Swinject and construction by hand.
+/// The registrations are an immutable table, read without locking; the chain of a resolve belongs to that
+/// resolve alone. One lock guards the singleton and weak instances of every container, never held while a
+/// factory runs; a singleton's factory runs exactly once even when many threads ask for it at once. A
+/// circular dependency is reported as a ``ResolutionError`` (`A → B → C → A`), also between threads that
+/// would otherwise wait for each other forever. A service with a main-actor factory resolves on the main
+/// actor only.
 public final class DependencyContainer: Resolver, Sendable {
     /// An entry of the lookup table. A child's table holds its parent's entries too, so that every lookup
-    /// is one dictionary access; `owner` says which ancestor registered the entry (`nil`: this container).
-    struct Entry: Sendable {
+    /// is one dictionary access.
+    final class Entry: Sendable {
         let registration: Registration
+        /// The ancestor that registered the entry; `nil`: this container.
         let owner: DependencyContainer?
+        /// The instance of a singleton or weak registration, which the registering container keeps.
+        let shared: SharedInstance?
+
+        init(registration: Registration, owner: DependencyContainer?, shared: SharedInstance?) {
+            self.registration = registration
+            self.owner = owner
+            self.shared = shared
+        }
     }
 
     /// The container this one falls back to, if any.
     public let parent: DependencyContainer?
-
+    /// This container's own registrations, in registration order.
+    let registrations: [Registration]
     let table: [ServiceKey: Entry]
-    /// `table`, laid out for the lookup every resolve makes.
-    @usableFromInline let lookup: ServiceTable
 
-    init(parent: DependencyContainer?, table: [ServiceKey: Entry]) {
-        self.parent = parent
-        self.table = table
-        self.lookup = ServiceTable(table)
-    }
-
-    /// Makes a container from frozen registrations; each gets its own instance storage.
-    convenience init(parent: DependencyContainer?, registrations: [Registration]) {
-        var table = parent?.tableForChild() ?? [:]
+    /// Makes a container from frozen registrations; each shared scope gets its own instance.
+    init(parent: DependencyContainer?, registrations: [Registration]) {
+        var table =
+            parent.map { parent in
+                parent.table.mapValues {
+                    Entry(registration: $0.registration, owner: $0.owner ?? parent, shared: $0.shared)
+                }
+            } ?? [:]
         for registration in registrations {
-            table[registration.key] = Entry(registration: registration.makeFresh(), owner: nil)
+            let shared = registration.scope.keepsInstances ? SharedInstance(weakly: registration.scope == .weak) : nil
+            table[registration.key] = Entry(registration: registration, owner: nil, shared: shared)
         }
-        self.init(parent: parent, table: table)
+        self.parent = parent
+        self.registrations = registrations
+        self.table = table
     }
 
     /// Makes a container from registrations checked for duplicates: the way the app's assembly builds the
@@ -143,110 +133,121 @@ public final class DependencyContainer: Resolver, Sendable {
         name: String?,
         arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        try resolve(type, name: name, requester: nil, arguments: repeat each arguments)
+        try resolve(type, name: name, in: nil, repeat each arguments)
     }
 
     // MARK: The path of a resolve
-    //
-    // The common path is inlinable: it is specialised, in the module that resolves, for the service type it
-    // asks for, so that the lookup key is built from a known type, the registration is reached as the class
-    // that makes that type, and its factory is called directly. Everything rare (errors, cycles, first
-    // singletons, sessions) is called, not inlined.
 
-    /// The resolution path for top-level resolves (`requester == nil`) and for the resolves that factories
-    /// make through their context.
+    /// Resolves a service as part of `resolution`, or as a top-level resolve when it is `nil`. Inlinable, so
+    /// that it is specialised for the service and argument types in the module that resolves.
     @inlinable
     func resolve<Service, each Argument>(
         _ type: Service.Type,
         name: String?,
-        requester: Unmanaged<Frame>?,
-        arguments: repeat each Argument
+        in resolution: Resolution?,
+        _ arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        guard Pack.count(repeat each arguments) > 0 else {
-            return try resolveWithoutArguments(type, name: name, requester: requester)
+        let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
+        let instance = try self.instance(for: key, of: type, arguments: (repeat each arguments), in: resolution) {
+            Pack.types(repeat (each Argument).self)
         }
-        return try resolveWithArguments(type, name: name, requester: requester, arguments: repeat each arguments)
-    }
-
-    /// The common case, kept free of parameter packs: a function that names the tuple of a pack's types
-    /// looks up that tuple's metadata at run time, even on paths that do not use it.
-    @inlinable
-    @inline(__always)
-    func resolveWithoutArguments<Service>(
-        _ type: Service.Type,
-        name: String?,
-        requester: Unmanaged<Frame>?
-    ) throws(ResolutionError) -> Service {
-        guard let entry = lookup.entry(for: ServiceKey(type, name: name)) else {
-            throw missingRegistration(type, name: name, argumentTypes: [], requester: requester)
-        }
-        return try entry.registration.withBorrowed { registration throws(ResolutionError) in
-            // The key holds the identity of `Service`'s metadata and no argument types, which only the key of
-            // a `FactoryRegistration<Service>` does (argument registrations take at least one argument).
-            let registration = unsafeDowncast(registration, to: FactoryRegistration<Service>.self)
-            return try registration.instance(home: home(of: entry, scope: registration.scope), requester: requester)
+        switch instance {
+        case let service as Service: return service
+        default: throw typeMismatch(instance, for: ServiceSignature(type, name: name), in: resolution)
         }
     }
 
-    @inlinable
-    func resolveWithArguments<Service, each Argument>(
-        _ type: Service.Type,
-        name: String?,
-        requester: Unmanaged<Frame>?,
-        arguments: repeat each Argument
-    ) throws(ResolutionError) -> Service {
-        guard let entry = lookup.entry(for: ServiceKey(type, name: name, arguments: (repeat each Argument).self))
-        else {
-            throw missingRegistration(
-                type, name: name, argumentTypes: Pack.types(repeat (each Argument).self), requester: requester)
+    /// The instance registered under `key`, made or shared according to its scope. `arguments` is the tuple
+    /// of the runtime arguments; `type` and `argumentTypes` describe the request in an error.
+    @usableFromInline
+    func instance(
+        for key: ServiceKey,
+        of type: any Any.Type,
+        arguments: Any,
+        in resolution: Resolution?,
+        argumentTypes: () -> [any Any.Type]
+    ) throws(ResolutionError) -> Any {
+        guard let entry = table[key] else {
+            let requested = ServiceSignature(type: type, name: key.name, argumentTypes: argumentTypes())
+            throw missingRegistration(key, requested: requested, in: resolution)
         }
-        let home = Unmanaged.passUnretained(self)  // argument registrations are transient
-        let values = (repeat each arguments)
-        return try entry.registration.withBorrowed { registration throws(ResolutionError) in
-            // The key matched the service type and the tuple of argument types. The registration's class
-            // is exactly this one unless its single argument is itself a tuple (whose tuple type equals
-            // that of its elements); that one goes the general way, through the tuple.
-            let exact = ArgumentRegistration<Service, repeat each Argument>.self
-            guard ObjectIdentifier(Swift.type(of: registration)) == ObjectIdentifier(exact) else {
-                return try registration.instance(of: type, home: home, requester: requester, arguments: values)
+        return try instance(of: entry, arguments: arguments, in: resolution)
+    }
+
+    /// The instance for an entry, made or shared according to its scope. `arguments` is the tuple of the
+    /// runtime arguments.
+    func instance(of entry: Entry, arguments: Any, in resolution: Resolution?) throws(ResolutionError) -> Any {
+        let registration = entry.registration
+        if registration.isMainActorBound, !MainActorCheck.isOnMainActor {
+            let chain = (resolution?.chain ?? []) + [registration.signature]
+            throw ResolutionError(.mainActorRequired, service: registration.signature, chain: chain)
+        }
+        if let shared = entry.shared {
+            // A shared instance is made in, and resolves its dependencies from, the container that registered it.
+            if let instance = shared.instance { return instance }
+            let home = entry.owner ?? self
+            return try home.run(registration, in: resolution) { context in
+                try shared.create(registration, in: context.resolution) {
+                    try registration.make(context, arguments: arguments)
+                }
             }
-            return try unsafeDowncast(registration, to: exact)
-                .make(home: home, requester: requester, arguments: repeat each values)
         }
+        // A top-level resolve has no graph to share with: its own factory cannot ask for it again without a
+        // cycle.
+        guard registration.scope == .graph, let resolution else {
+            return try run(registration, in: resolution) { try registration.make($0, arguments: arguments) }
+        }
+        let key = GraphKey(registration: ObjectIdentifier(registration), container: ObjectIdentifier(self))
+        if let instance = resolution[graph: key] { return instance }
+        let instance = try run(registration, in: resolution) { try registration.make($0, arguments: arguments) }
+        resolution[graph: key] = instance
+        return instance
     }
 
-    /// The container a registration's factory resolves from: a shared instance is made in, and resolves
-    /// its dependencies from, the container that owns it; the other scopes use this one.
-    @inlinable
-    func home(of entry: ServiceTable.Entry, scope: Scope) -> Unmanaged<DependencyContainer> {
-        guard scope.keepsInstances, let owner = entry.owner else { return .passUnretained(self) }
-        return owner
-    }
-
-    /// The parent's table as a child inherits it: every entry keeps the container that registered it.
-    private func tableForChild() -> [ServiceKey: Entry] {
-        table.mapValues { Entry(registration: $0.registration, owner: $0.owner ?? self) }
+    /// Runs `body` in a resolution of `registration` from this container: begins its frame (which finds a
+    /// cycle), hands `body` the context a factory receives, and ends the frame however `body` returns. What
+    /// `body` throws becomes a ``ResolutionError``: one from a nested resolve passes through with its chain;
+    /// anything else is the factory's own failure.
+    private func run(
+        _ registration: Registration, in resolution: Resolution?, _ body: (ResolutionContext) throws -> Any
+    ) throws(ResolutionError) -> Any {
+        let resolution = resolution ?? Resolution()
+        let serial = try resolution.begin(registration, in: self)
+        defer { resolution.end() }
+        do {
+            return try body(ResolutionContext(resolution: resolution, container: self, serial: serial))
+        } catch let error as ResolutionError {
+            throw error
+        } catch let error as UnexpectedInstance {
+            throw resolution.error(.typeMismatch(instanceType: error.typeName), about: registration)
+        } catch {
+            throw resolution.error(.factoryFailed(underlying: error, site: registration.site), about: registration)
+        }
     }
 
     // MARK: Errors
 
+    /// The error for an instance of another type than its registration's service, which the key rules out.
+    @usableFromInline
+    func typeMismatch(_ instance: Any, for service: ServiceSignature, in resolution: Resolution?) -> ResolutionError {
+        let kind = ResolutionError.Kind.typeMismatch(instanceType: UnexpectedInstance(instance).typeName)
+        return ResolutionError(kind, service: service, chain: (resolution?.chain ?? []) + [service])
+    }
+
     /// The error for a resolve that found no registration: the registrations of the same service and name
     /// for other arguments, or else the nearest registrations.
-    @usableFromInline
-    func missingRegistration(
-        _ type: any Any.Type, name: String?, argumentTypes: [any Any.Type], requester: Unmanaged<Frame>?
+    private func missingRegistration(
+        _ key: ServiceKey, requested: ServiceSignature, in resolution: Resolution?
     ) -> ResolutionError {
-        let requested = ServiceSignature(type: type, name: name, argumentTypes: argumentTypes)
-        let chain = (requester?.takeUnretainedValue().chain ?? []) + [requested]
-        let service = ObjectIdentifier(type)
+        let chain = (resolution?.chain ?? []) + [requested]
         let sameService = table.values.map(\.registration).filter {
-            $0.key.service == service && $0.key.name == name
+            $0.key.service == key.service && $0.key.name == key.name
         }
         if !sameService.isEmpty {
             let registered = sameService.map(\.signature).sorted { $0.description < $1.description }
             return ResolutionError(.argumentMismatch(registered: registered), service: requested, chain: chain)
         }
-        let alternatives = NearestMatches.rank(table.values.map(\.registration), for: requested, type: service)
+        let alternatives = NearestMatches.rank(table.values.map(\.registration), for: requested, type: key.service)
         return ResolutionError(.notRegistered(alternatives: alternatives), service: requested, chain: chain)
     }
 }

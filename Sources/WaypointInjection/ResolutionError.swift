@@ -39,7 +39,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     package enum Kind: Sendable {
         case notRegistered(alternatives: [ServiceSignature])
         case argumentMismatch(registered: [ServiceSignature])
-        /// `concurrent` is true when the loop spans resolutions on several threads, found by the wait graph.
+        /// `concurrent` is true when the loop spans resolutions on several threads, which would wait for each
+        /// other forever.
         case circularDependency(cycle: [ServiceSignature], concurrent: Bool)
         case factoryFailed(underlying: any Error, site: RegistrationSite)
         case weakScopeRequiresClass(instanceType: String, site: RegistrationSite)
@@ -47,33 +48,18 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         case typeMismatch(instanceType: String)
     }
 
-    /// What the error says, behind one reference: resolves declare `throws(ResolutionError)`, and a
-    /// one-word error passes through every level of a resolve in a register, where a larger one would be
-    /// copied through memory on the way, errors or not.
-    private final class Details: Sendable {
-        let kind: Kind
-        let service: ServiceSignature
-        let chain: [ServiceSignature]
-
-        init(kind: Kind, service: ServiceSignature, chain: [ServiceSignature]) {
-            self.kind = kind
-            self.service = service
-            self.chain = chain
-        }
-    }
-
-    private let details: Details
-
-    var kind: Kind { details.kind }
+    let kind: Kind
 
     /// The service that could not be resolved.
-    public var service: ServiceSignature { details.service }
+    public let service: ServiceSignature
 
     /// The resolutions that led to the failure, from the top-level request to ``service`` (inclusive).
-    public var chain: [ServiceSignature] { details.chain }
+    public let chain: [ServiceSignature]
 
     package init(_ kind: Kind, service: ServiceSignature, chain: [ServiceSignature]) {
-        details = Details(kind: kind, service: service, chain: chain.isEmpty ? [service] : chain)
+        self.kind = kind
+        self.service = service
+        self.chain = chain.isEmpty ? [service] : chain
     }
 
     /// Makes the error a resolver reports when it has no registration for a service.

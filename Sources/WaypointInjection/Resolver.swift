@@ -24,33 +24,9 @@
 ///
 /// ## Adopting `Resolver` with another container
 ///
-/// An app that already assembles its services with Swinject can hand its container to Waypoint. Swinject
-/// finds a factory by the tuple of its parameters (the resolver, then the arguments), which a parameter
-/// pack spells directly, so every argument count works:
-///
-/// ```swift
-/// import Swinject
-/// import Waypoint
-///
-/// extension Swinject.Container: @retroactive Waypoint.Resolver {
-///     public func resolve<Service, each Argument>(
-///         _ type: Service.Type, name: String?, arguments: repeat each Argument
-///     ) throws(ResolutionError) -> Service {
-///         let input = (self as any Swinject.Resolver, repeat each arguments)
-///         guard let service: Service = resolve(name: name, factoryInput: input) else {
-///             throw ResolutionError.notRegistered(type, name: name)
-///         }
-///         return service
-///     }
-///
-///     private func resolve<Service, Input>(name: String?, factoryInput: Input) -> Service? {
-///         _resolve(name: name) { (factory: (Input) -> Any) in factory(factoryInput) }
-///     }
-/// }
-/// ```
-///
-/// (The helper keeps the pack out of the closure's function type: Swift 6.3 miscompiles a closure whose
-/// parameter is a tuple containing a pack expansion when it crosses into another generic context.)
+/// A foreign container implements the one requirement and throws ``ResolutionError/notRegistered(_:name:alternatives:)``
+/// on a miss; Waypoint's "Dependency injection" article shows an adapter for Swinject that handles every argument
+/// count.
 public protocol Resolver {
     /// Resolves a service registered under a type, an optional name and the types of runtime arguments.
     ///
@@ -83,7 +59,6 @@ extension Resolver {
     /// - Returns: The instance.
     /// - Throws: ``ResolutionError`` when the service cannot be resolved.
     @inlinable
-    @inline(__always)
     public func resolve<Service>(
         _ type: Service.Type = Service.self, name: String? = nil
     )
@@ -128,44 +103,27 @@ extension Resolver {
     /// - Returns: The instance.
     /// - Throws: ``ResolutionError`` when the service cannot be resolved.
     @inlinable
-    @inline(__always)
     public func resolve<Service>(type: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
         try resolveWithoutArguments(type, name: name)
     }
 
-    /// A resolve without arguments. Waypoint's own resolvers — the context a factory receives and the
-    /// container — answer it directly, specialised for `Service` in the calling module (this is inlinable):
-    /// the requirement takes a parameter pack, and every call through a pack looks up the metadata of the
-    /// pack's tuple at run time, even an empty one. Both paths do the same resolve; comparing the metatypes
-    /// keeps the casts exact, and other resolvers go through the requirement.
+    /// A resolve without arguments. Inside a factory, whose resolver is the context Waypoint hands it, it goes
+    /// to the context's container directly rather than through the requirement, whose parameter pack is
+    /// described at run time even when it is empty; the metatype comparison keeps the cast exact.
     @inlinable
-    @inline(__always)
-    func resolveWithoutArguments<Service>(
-        _ type: Service.Type, name: String?
-    ) throws(ResolutionError)
-        -> Service
-    {
-        if Self.self == ResolutionContext.self {
-            // A context is one frame reference: read it as such, borrowed, rather than copy the context.
-            return try ResolutionContext.resolveWithoutArguments(
-                type, name: name, frame: exactly(Unmanaged<Frame>.self))
-        }
-        if Self.self == DependencyContainer.self {
-            return try exactly(DependencyContainer.self).resolveWithoutArguments(type, name: name, requester: nil)
+    func resolveWithoutArguments<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
+        if Self.self == ResolutionContext.self, let context = self as? ResolutionContext {
+            return try context.container.resolve(type, name: name, in: context.running)
         }
         return try resolveForwarding(type, name: name)
     }
 
-    /// This resolver's bits as `Concrete`, which the caller compared with `Self` (or which has the same layout
-    /// and is trivial): a copy, without a runtime cast.
-    @inlinable
-    @inline(__always)
-    func exactly<Concrete>(_ type: Concrete.Type) -> Concrete {
-        unsafeBitCast(self, to: Concrete.self)
-    }
-
     /// Calls the requirement. A pack cannot be passed empty by label, and the convenience overloads above
     /// share its shape; this unlabelled pack reaches the requirement unambiguously.
+    ///
+    /// The convenience spellings are inlinable, like the container's `resolve`: the calling module
+    /// specialises them for the service type, and a resolve without arguments passes an empty pack that is
+    /// known when it compiles rather than described at run time.
     @inlinable
     func resolveForwarding<Service, each Argument>(
         _ type: Service.Type,

@@ -63,7 +63,6 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     case graph
 
     /// Whether instances outlive the resolve that created them and are shared between resolves.
-    @usableFromInline
     var keepsInstances: Bool {
         switch self {
         case .singleton, .weak: true

@@ -56,7 +56,7 @@ public struct ServiceRegistry: Sendable {
         factory: @escaping @Sendable (any Resolver) throws -> Service
     ) {
         let site = RegistrationSite(module: module, fileID: file, line: line)
-        registrations.append(FactoryRegistration(name: name, scope: scope, site: site, factory: factory))
+        registrations.append(Registration(name: name, scope: scope, site: site, factory: factory))
     }
 
     /// Registers a service whose factory takes runtime arguments, resolved with
@@ -86,7 +86,7 @@ public struct ServiceRegistry: Sendable {
         // scopes, and not this one with an empty pack (the type checker would for multi-statement closures).
         let site = RegistrationSite(module: module, fileID: file, line: line)
         registrations.append(
-            ArgumentRegistration<Service, FirstArgument, repeat each Argument>(name: name, site: site, factory: factory)
+            Registration(name: name, site: site, factory: factory)
         )
     }
 
@@ -120,6 +120,6 @@ public struct ServiceRegistry: Sendable {
         factory: @escaping @MainActor (any Resolver) throws -> Service
     ) {
         let site = RegistrationSite(module: module, fileID: file, line: line)
-        registrations.append(FactoryRegistration(name: name, scope: scope, site: site, mainActorFactory: factory))
+        registrations.append(Registration(name: name, scope: scope, site: site, mainActorFactory: factory))
     }
 }

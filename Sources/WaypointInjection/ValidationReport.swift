@@ -65,7 +65,8 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
 /// try container.validate(with: samples)
 /// ```
 public struct ValidationArguments {
-    var samples: [ServiceKey: any ValidationSample] = [:]
+    /// The tuple of each sample's arguments, by the registration it selects.
+    var samples: [ServiceKey: Any] = [:]
 
     /// Creates an empty set of samples.
     public init() {}
@@ -81,23 +82,7 @@ public struct ValidationArguments {
         name: String? = nil,
         arguments: repeat each Argument
     ) {
-        // A struct rather than a closure: Swift 6.3 crashes lowering a closure that captures a value pack.
-        let sample = Sample<Service, repeat each Argument>(name: name, arguments: (repeat each arguments))
-        samples[ServiceKey(type, name: name, arguments: (repeat each Argument).self)] = sample
-    }
-}
-
-/// A resolve with stored arguments, tried by validation.
-protocol ValidationSample {
-    func resolve(in container: DependencyContainer) throws(ResolutionError)
-}
-
-private struct Sample<Service, each Argument>: ValidationSample {
-    let name: String?
-    let arguments: (repeat each Argument)
-
-    func resolve(in container: DependencyContainer) throws(ResolutionError) {
-        _ = try container.resolve(Service.self, name: name, arguments: repeat each arguments)
+        samples[ServiceKey(type, name: name, arguments: (repeat each Argument).self)] = (repeat each arguments)
     }
 }
 
@@ -121,32 +106,27 @@ extension DependencyContainer {
         -> ValidationReport
     {
         let copy = makeValidationCopy()
-        let registrations = copy.table.values.map(\.registration).sorted {
-            ($0.signature.description, $0.site.fileID, $0.site.line) < (
-                $1.signature.description, $1.site.fileID, $1.site.line
+        let entries = copy.table.values.sorted {
+            let (lhs, rhs) = ($0.registration, $1.registration)
+            return (lhs.signature.description, lhs.site.fileID, lhs.site.line) < (
+                rhs.signature.description, rhs.site.fileID, rhs.site.line
             )
         }
         var validated: [ServiceSignature] = []
         var failures: [ValidationReport.Failure] = []
         var skipped: [ServiceSignature] = []
         let onMainActor = MainActorCheck.isOnMainActor
-        for registration in registrations {
-            guard onMainActor || !registration.isMainActorBound else {
-                skipped.append(registration.signature)
-                continue
-            }
-            let sample = samples.samples[registration.key]
-            guard sample != nil || registration.argumentTypes.isEmpty else {
+        for entry in entries {
+            let registration = entry.registration
+            let noArguments: Any? = registration.argumentTypes.isEmpty ? () : nil
+            let sample = samples.samples[registration.key] ?? noArguments
+            guard onMainActor || !registration.isMainActorBound, let sample else {
                 skipped.append(registration.signature)
                 continue
             }
             validated.append(registration.signature)
             do {
-                if let sample {
-                    try sample.resolve(in: copy)
-                } else {
-                    try registration.resolveWithoutArguments(in: copy)
-                }
+                _ = try copy.instance(of: entry, arguments: sample, in: nil)
             } catch {
                 failures.append(.init(service: registration.signature, site: registration.site, error: error))
             }
@@ -156,29 +136,8 @@ extension DependencyContainer {
         return report
     }
 
-    /// A container with the same registrations and ancestors, each with empty instance storage.
+    /// A container with the same registrations and ancestors, each with instances of its own.
     func makeValidationCopy() -> DependencyContainer {
-        var registrations: [ObjectIdentifier: Registration] = [:]
-        var containers: [ObjectIdentifier: DependencyContainer] = [:]
-        return copy(registrations: &registrations, containers: &containers)
-    }
-
-    private func copy(
-        registrations: inout [ObjectIdentifier: Registration],
-        containers: inout [ObjectIdentifier: DependencyContainer]
-    ) -> DependencyContainer {
-        // Ancestors first: a child's entries point at them, and share their registrations.
-        let parentCopy = parent?.copy(registrations: &registrations, containers: &containers)
-        var copiedTable: [ServiceKey: Entry] = [:]
-        for (key, entry) in table {
-            let original = ObjectIdentifier(entry.registration)
-            let registration = registrations[original] ?? entry.registration.makeFresh()
-            registrations[original] = registration
-            let owner = entry.owner.flatMap { containers[ObjectIdentifier($0)] }
-            copiedTable[key] = Entry(registration: registration, owner: owner)
-        }
-        let copy = DependencyContainer(parent: parentCopy, table: copiedTable)
-        containers[ObjectIdentifier(self)] = copy
-        return copy
+        DependencyContainer(parent: parent?.makeValidationCopy(), registrations: registrations)
     }
 }

@@ -108,7 +108,7 @@ enum Report {
             "decode.typed: Codable ÷ @Route", ratio(ns("decode.typed", "codable"), ns("decode.typed", "waypoint")), 3,
             atLeast: true)
         for name in Set(all.map(\.caseName)).sorted() where name.hasPrefix("di.") {
-            check("\(name): Swinject ÷ Waypoint", ratio(ns(name, "swinject"), ns(name, "waypoint")), 20, atLeast: true)
+            check("\(name): Swinject ÷ Waypoint", ratio(ns(name, "swinject"), ns(name, "waypoint")), 10, atLeast: true)
         }
         check(
             "di.transient: Waypoint ÷ direct", ratio(ns("di.transient", "waypoint"), ns("di.transient", "direct")), 3,

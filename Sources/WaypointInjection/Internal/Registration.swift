@@ -1,37 +1,86 @@
-/// A registered service, as the container stores it.
+/// A registered service, as containers store it: its key, scope and site, and its factory with the service
+/// type erased, so that one table holds factories of every shape.
 ///
-/// The container keeps registrations behind this one base class so that a lookup yields a single
-/// reference. A resolve knows which subclass it found — the key holds the requested type and the types of
-/// its arguments, which only that subclass's key has — and calls it directly, specialised in the resolving
-/// module: `FactoryRegistration<Service>` without arguments, `ArgumentRegistration<Service, each Argument>`
-/// with them. Generic methods with parameter packs cannot be overridden (the compiler reports that such a
-/// method "does not override any method from its superclass"), so the one overridable way in, for an
-/// argument registration whose class a resolve cannot name, takes the arguments as one tuple.
-///
-/// `@unchecked Sendable` because the compiler checks only final classes, and this one has subclasses; it
-/// is safe because every stored property of the class and its two subclasses is a constant of a `Sendable`
-/// type (`@Sendable` factories, metatypes, values), and the one mutable thing they reach, a shared scope's
-/// instance, lives in a `SharedInstanceStorage`, which guards it. The subclasses restate the conformance.
-@usableFromInline
-class Registration: @unchecked Sendable {
+/// Immutable, so that containers share it: a registry may feed several containers, and a child inherits its
+/// parent's registrations. The instance of a shared scope lives in the registering container's table entry.
+final class Registration: Sendable {
     let key: ServiceKey
-    @usableFromInline let scope: Scope
+    let scope: Scope
     let site: RegistrationSite
-    let serviceType: any Any.Type
+    /// Whether the factory runs on the main actor, so that the service resolves there only.
+    let isMainActorBound: Bool
     let argumentTypes: [any Any.Type]
+    private let serviceType: any Any.Type
+    /// Makes an instance from the resolver a factory receives and the runtime arguments, as one tuple.
+    private let factory: @Sendable (any Resolver, Any) throws -> Any
 
-    init(
+    private init(
         key: ServiceKey,
         scope: Scope,
         site: RegistrationSite,
+        isMainActorBound: Bool = false,
         serviceType: any Any.Type,
-        argumentTypes: [any Any.Type]
+        argumentTypes: [any Any.Type] = [],
+        factory: @escaping @Sendable (any Resolver, Any) throws -> Any
     ) {
         self.key = key
         self.scope = scope
         self.site = site
+        self.isMainActorBound = isMainActorBound
         self.serviceType = serviceType
         self.argumentTypes = argumentTypes
+        self.factory = factory
+    }
+
+    /// A registration whose factory takes only the resolver.
+    convenience init<Service>(
+        name: String?, scope: Scope, site: RegistrationSite,
+        factory: @escaping @Sendable (any Resolver) throws -> Service
+    ) {
+        self.init(key: ServiceKey(Service.self, name: name), scope: scope, site: site, serviceType: Service.self) {
+            resolver, _ in try factory(resolver)
+        }
+    }
+
+    /// A registration whose factory runs on the main actor. The container resolves it on the main actor only,
+    /// and throws ``ResolutionError/Code/mainActorRequired`` elsewhere.
+    convenience init<Service>(
+        name: String?,
+        scope: Scope,
+        site: RegistrationSite,
+        mainActorFactory: @escaping @MainActor (any Resolver) throws -> Service
+    ) {
+        self.init(
+            key: ServiceKey(Service.self, name: name), scope: scope, site: site, isMainActorBound: true,
+            serviceType: Service.self
+        ) { resolver, _ in
+            // The container calls this on the main actor only, so the factory's code may run: this is what
+            // `MainActor.assumeIsolated` does, without its demand for a `Sendable` result (a view controller is
+            // not one). The instance stays on the main actor: it is returned to a resolve running there, or kept
+            // for main-actor resolves only. Exercised by the main-actor service tests.
+            let factory = unsafeBitCast(mainActorFactory, to: ((any Resolver) throws -> Service).self)
+            return try factory(resolver)
+        }
+    }
+
+    /// A registration whose factory takes one or more runtime arguments. Always transient: an instance made
+    /// from particular arguments is not one to share.
+    convenience init<Service, each Argument>(
+        name: String?,
+        site: RegistrationSite,
+        factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
+    ) {
+        self.init(
+            key: ServiceKey(Service.self, name: name, arguments: (repeat each Argument).self), scope: .transient,
+            site: site, serviceType: Service.self, argumentTypes: Pack.types(repeat (each Argument).self)
+        ) { resolver, arguments in
+            // The key matched the tuple of the argument types. A tuple of one tuple is that tuple, so a single
+            // tuple argument and its elements passed one by one both arrive here as the same tuple.
+            switch arguments {
+            case let values as (repeat each Argument): return try factory(resolver, repeat each values)
+            default: throw UnexpectedInstance(arguments)
+            }
+        }
     }
 
     /// How the service reads in messages.
@@ -39,117 +88,18 @@ class Registration: @unchecked Sendable {
         ServiceSignature(type: serviceType, name: key.name, argumentTypes: argumentTypes)
     }
 
-    /// A registration with the same factory and empty instance storage, for another container. A registry
-    /// can feed several containers; each must own its singletons.
-    func makeFresh() -> Registration { self }
-
-    /// Whether the factory runs on the main actor, so that the service resolves there only.
-    var isMainActorBound: Bool { false }
-
-    /// Resolves this registration's service, without arguments, from `container`; used by validation,
-    /// which knows registrations only by this base class.
-    func resolveWithoutArguments(in container: DependencyContainer) throws(ResolutionError) {}
-
-    /// An instance for a resolve with runtime arguments, passed as one tuple: the way to an argument
-    /// registration whose class the resolve could not name (see `DependencyContainer.resolveWithArguments`).
-    @usableFromInline
-    func instance<Requested, Arguments>(
-        of requested: Requested.Type,
-        home: Unmanaged<DependencyContainer>,
-        requester: Unmanaged<Frame>?,
-        arguments: Arguments
-    ) throws(ResolutionError) -> Requested {
-        throw error(.typeMismatch(instanceType: String(describing: serviceType)), requester: requester)
-    }
-
-    /// Runs `factory` in a resolution of its own: begins its frame, hands `factory` the context a factory
-    /// receives, and ends the frame however `factory` returns. What the factory throws becomes a
-    /// ``ResolutionError``: a resolution error from a nested resolve passes through with its chain; anything
-    /// else is the factory's own failure.
-    ///
-    /// - Throws: A circular-dependency error when this registration is already being resolved in `home`
-    ///   further up the chain, or what `factory` throws.
-    @inlinable
-    @inline(__always)
-    final func run<Value>(
-        home: Unmanaged<DependencyContainer>,
-        requester: Unmanaged<Frame>?,
-        _ factory: (any Resolver) throws -> Value
-    ) throws(ResolutionError) -> Value {
-        let slot = try ResolutionStack.begin(.passUnretained(self), home: home, requester: requester)
-        let value: Value
-        do {
-            // The slot's context, borrowed as it is: unless the factory keeps it, no reference count changes.
-            value = try slot._withUnsafeGuaranteedRef { slot in try factory(slot.context) }
-        } catch {
-            let failure = (error as? ResolutionError) ?? slot.takeUnretainedValue().factoryFailed(error)
-            ResolutionStack.end(slot)
-            throw failure
-        }
-        ResolutionStack.end(slot)
-        return value
-    }
-
-    /// The error for an instance of another type than this registration's service, which the key rules out.
-    final func typeMismatch(_ instance: Any, requester: Unmanaged<Frame>?) -> ResolutionError {
-        error(.typeMismatch(instanceType: String(describing: type(of: instance))), requester: requester)
-    }
-
-    /// An error about this registration before its frame began, carrying the requester's chain.
-    final func error(_ kind: ResolutionError.Kind, requester: Unmanaged<Frame>?) -> ResolutionError {
-        let chain = (requester?.takeUnretainedValue().chain ?? []) + [signature]
-        return ResolutionError(kind, service: signature, chain: chain)
+    /// A new instance from the factory.
+    func make(_ resolver: any Resolver, arguments: Any) throws -> Any {
+        try factory(resolver, arguments)
     }
 }
 
-/// A registration whose factory takes one or more runtime arguments. Always transient: an instance made
-/// from particular arguments is not one to share.
-@usableFromInline
-// `@unchecked Sendable` restated from `Registration`, which says why it is safe: its stored properties are
-// constants of `Sendable` types.
-final class ArgumentRegistration<Service, each Argument>: Registration, @unchecked Sendable {
-    @usableFromInline let factory: @Sendable (any Resolver, repeat each Argument) throws -> Service
+/// A value of another type than its registration promised: the arguments handed to a factory, or the instance
+/// a resolve returns. The keys rule it out; reported as ``ResolutionError/Code/typeMismatch``.
+struct UnexpectedInstance: Error {
+    let typeName: String
 
-    init(
-        name: String?,
-        site: RegistrationSite,
-        factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
-    ) {
-        self.factory = factory
-        super.init(
-            key: ServiceKey(Service.self, name: name, arguments: (repeat each Argument).self),
-            scope: .transient,
-            site: site,
-            serviceType: Service.self,
-            argumentTypes: Pack.types(repeat (each Argument).self)
-        )
-    }
-
-    // Immutable: every container may share this registration.
-    override func makeFresh() -> Registration { self }
-
-    /// A new instance from `arguments`.
-    @inlinable
-    func make(
-        home: Unmanaged<DependencyContainer>, requester: Unmanaged<Frame>?, arguments: repeat each Argument
-    ) throws(ResolutionError) -> Service {
-        let values = (repeat each arguments)
-        return try run(home: home, requester: requester) { resolver in try factory(resolver, repeat each values) }
-    }
-
-    override func instance<Requested, Arguments>(
-        of requested: Requested.Type,
-        home: Unmanaged<DependencyContainer>,
-        requester: Unmanaged<Frame>?,
-        arguments: Arguments
-    ) throws(ResolutionError) -> Requested {
-        // The key matched the tuple of argument types, and the comparisons keep the casts exact: a tuple of
-        // one argument that is itself a tuple has the same type as a tuple of that tuple's elements.
-        guard Arguments.self == (repeat each Argument).self, Service.self == Requested.self else {
-            throw error(.typeMismatch(instanceType: String(describing: Arguments.self)), requester: requester)
-        }
-        let values = unsafeBitCast(arguments, to: (repeat each Argument).self)
-        let service = try make(home: home, requester: requester, arguments: repeat each values)
-        return unsafeBitCast(service, to: Requested.self)
+    init(_ instance: Any) {
+        typeName = String(describing: type(of: instance))
     }
 }

@@ -9,15 +9,7 @@ struct ServiceKey: Hashable, Sendable {
     @usableFromInline let arguments: ObjectIdentifier
     @usableFromInline let name: String?
 
-    /// The key of a service resolved without runtime arguments.
-    @inlinable
-    init<Service>(_ service: Service.Type, name: String?) {
-        self.service = ObjectIdentifier(service)
-        self.arguments = ObjectIdentifier(Void.self)
-        self.name = name
-    }
-
-    /// The key of a service resolved with arguments of the given types.
+    /// The key of a service resolved with arguments of the given types (none: `Void`).
     @inlinable
     init<Service, each Argument>(_ service: Service.Type, name: String?, arguments: (repeat each Argument).Type) {
         self.service = ObjectIdentifier(service)
@@ -25,15 +17,15 @@ struct ServiceKey: Hashable, Sendable {
         self.name = name
     }
 
+    /// The key of a service resolved without runtime arguments.
     @inlinable
-    static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
-        lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.name == rhs.name
+    init<Service>(_ service: Service.Type, name: String?) {
+        self.init(service, name: name, arguments: Void.self)
     }
 
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        // The name takes part in `==` but not in the hash: hashing its bytes on every resolve costs more
-        // than the rare collision between registrations that share a type and differ only by name.
+        // The name takes part in `==` only: the two types already tell almost every registration apart.
         hasher.combine(service)
         hasher.combine(arguments)
     }
@@ -43,14 +35,6 @@ struct ServiceKey: Hashable, Sendable {
 /// expansion is not accepted, so packs are collected with `for … in repeat`).
 @usableFromInline
 enum Pack {
-    /// How many values a pack holds, without building the tuple of their types.
-    @inlinable
-    static func count<each Value>(_ values: repeat each Value) -> Int {
-        var count = 0
-        for _ in repeat each values { count += 1 }
-        return count
-    }
-
     /// The types of a pack, in order.
     @usableFromInline
     static func types<each Value>(_ types: repeat (each Value).Type) -> [any Any.Type] {

@@ -122,7 +122,8 @@ public final class DependencyContainer: Resolver, Sendable {
 
     /// The services this container can resolve, its own and its ancestors', sorted by description.
     package var registeredServices: [ServiceSignature] {
-        table.values.map(\.registration.signature).sorted { $0.description < $1.description }
+        table.values.map { ($0.registration.signature.description, $0.registration.signature) }
+            .sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Resolves a service: the ``Resolver`` requirement. Call it through the ``Resolver`` spellings, which

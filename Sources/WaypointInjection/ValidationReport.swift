@@ -106,12 +106,14 @@ extension DependencyContainer {
         -> ValidationReport
     {
         let copy = makeValidationCopy()
-        let entries = copy.table.values.sorted {
-            let (lhs, rhs) = ($0.registration, $1.registration)
-            return (lhs.signature.description, lhs.site.fileID, lhs.site.line) < (
-                rhs.signature.description, rhs.site.fileID, rhs.site.line
+        // In the order of their descriptions, each written once.
+        let entries = copy.table.values.map { entry in
+            let registration = entry.registration
+            return (
+                order: (registration.signature.description, registration.site.fileID, registration.site.line), entry
             )
         }
+        .sorted { $0.order < $1.order }.map(\.1)
         var validated: [ServiceSignature] = []
         var failures: [ValidationReport.Failure] = []
         var skipped: [ServiceSignature] = []

@@ -71,15 +71,10 @@ public struct AppAssembly<Screen> {
             var routes = RouteRegistry(module: module.name)
             module.registerRoutes(in: &routes)
             definitions += routes.definitions
-            var moduleScreens = ScreenRegistry<Screen>(module: module.name)
-            module.registerScreens(in: &moduleScreens)
-            screens.merge(moduleScreens)
-            var moduleActions = ActionRegistry(module: module.name)
-            module.registerActions(in: &moduleActions)
-            actions.merge(moduleActions)
-            var moduleGuards = GuardRegistry(module: module.name)
-            module.registerGuards(in: &moduleGuards)
-            guards.merge(moduleGuards)
+            (screens.module, actions.module, guards.module) = (module.name, module.name, module.name)
+            module.registerScreens(in: &screens)
+            module.registerActions(in: &actions)
+            module.registerGuards(in: &guards)
             do {
                 var registry = ServiceRegistry(module: module.name.rawValue)
                 module.registerServices(in: &registry)
@@ -90,10 +85,10 @@ public struct AppAssembly<Screen> {
         }
         // Services reach the manager as `any NavigationManaging`, unless the app or a module registers
         // its own (then this registration clashes, and is left out).
-        let navigatorSlot = NavigatorSlot()
-        var navigator = ServiceRegistry(module: "Waypoint")
-        navigator.register((any NavigationManaging).self) { _ in try navigatorSlot.get() }
-        try? services.insert(contentsOf: navigator)
+        let navigator = NavigatorSlot()
+        var registry = ServiceRegistry(module: "Waypoint")
+        navigator.register(in: &registry)
+        try? services.insert(contentsOf: registry)
         problems += AssemblyCheck.clashes(screens: screens, actions: actions, guards: guards)
 
         let table: RouteTable
@@ -112,7 +107,7 @@ public struct AppAssembly<Screen> {
             let manager = try NavigationManager(
                 routes: table, policy: policy, screens: screens, actions: actions, resolver: container,
                 guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
-            navigatorSlot.set(manager)
+            navigator.set(manager)
             return AssembledApp(routes: table, container: container, manager: manager)
         } catch {
             throw AssemblyError(problems: [.navigationSetup(error)])

@@ -60,15 +60,13 @@ public final class NavigationManager<Screen>: EntryClosing {
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first { throw .invalidUniversalLinkHost(problem) }
         eventHub = EventHub(routes: routes)
-        let navigating = NavigatingResolver(resolver)
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens, resolver: navigating)
+            screens: screens, resolver: resolver)
         self.resolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),
-            actions: actions, resolver: navigating, transition: transition, events: eventHub)
-        navigating.navigator = self
+            actions: actions, resolver: resolver, transition: transition, events: eventHub)
         transition.manager = self
         queue.afterEachJob = { [unowned self] in self.replayReadyRequests() }
     }

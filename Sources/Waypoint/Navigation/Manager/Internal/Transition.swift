@@ -17,9 +17,9 @@ final class Transition<Screen> {
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
     private let factories: ScreenRegistry<Screen>.Lookup
-    private let resolver: NavigatingResolver
+    private let resolver: any Resolver
 
-    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: NavigatingResolver) {
+    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, resolver: any Resolver) {
         self.state = state
         self.routes = routes
         self.screens = screens

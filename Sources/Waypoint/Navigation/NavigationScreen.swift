@@ -21,12 +21,13 @@
 /// )
 /// ```
 package struct NavigationScreen: Hashable, Sendable, Codable {
-    /// The descriptor, given or made from the match when read.
+    /// The descriptor, given or made from a match when read, and the match the screen is built from.
     private enum Shown: Sendable {
         /// A given descriptor, and the match a restoration checked it with.
         case descriptor(DeepLinkDescriptor, match: RouteMatch?)
-        /// A match, to show with `presentationMode`; the descriptor is made from it.
-        case match(RouteMatch, presentationMode: PresentationMode)
+        /// A match, to show with `presentationMode`; the descriptor is made from it. The screen is
+        /// built from it too, or from `rematch` once a restoration has checked it again.
+        case match(RouteMatch, presentationMode: PresentationMode, rematch: RouteMatch?)
     }
 
     private final class Storage: Sendable {
@@ -52,7 +53,7 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
 
     /// The screen a match shows, keeping the match; its descriptor is made only when read.
     package init(match: RouteMatch, presentationMode: PresentationMode) {
-        self.init(route: match.route, shown: .match(match, presentationMode: presentationMode))
+        self.init(route: match.route, shown: .match(match, presentationMode: presentationMode, rematch: nil))
     }
 
     private init(route: RouteID, shown: Shown) {
@@ -71,7 +72,7 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
         get {
             switch storage.shown {
             case .descriptor(let descriptor, _): descriptor
-            case .match(let match, let mode): match.descriptor(presentationMode: mode)
+            case .match(let match, let mode, _): match.descriptor(presentationMode: mode)
             }
         }
         set { self = NavigationScreen(route: route, descriptor: newValue) }
@@ -81,7 +82,7 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
     package var match: RouteMatch? {
         switch storage.shown {
         case .descriptor(_, let match): match
-        case .match(let match, _): match
+        case .match(let match, _, let rematch): rematch ?? match
         }
     }
 
@@ -89,7 +90,7 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
     package var presentationMode: PresentationMode {
         switch storage.shown {
         case .descriptor(let descriptor, _): descriptor.presentationMode
-        case .match(_, let mode): mode
+        case .match(_, let mode, _): mode
         }
     }
 
@@ -97,14 +98,19 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
     package var source: LinkSource {
         switch storage.shown {
         case .descriptor(let descriptor, _): descriptor.source
-        case .match(let match, _): match.link.source
+        case .match(let match, _, _): match.link.source
         }
     }
 
     /// The same screen, built from `match` from now on (a restoration's fresh match); its
     /// descriptor stays what it was.
     func building(from match: RouteMatch) -> NavigationScreen {
-        NavigationScreen(route: route, shown: .descriptor(descriptor, match: match))
+        switch storage.shown {
+        case .descriptor(let descriptor, _):
+            NavigationScreen(route: route, shown: .descriptor(descriptor, match: match))
+        case .match(let shown, let mode, _):
+            NavigationScreen(route: route, shown: .match(shown, presentationMode: mode, rematch: match))
+        }
     }
 
     /// Whether both show the same screen: the same route, path and parameters.
@@ -118,7 +124,7 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
     package func isSameScreen(as other: NavigationScreen) -> Bool {
         guard route == other.route else { return false }
         if storage === other.storage { return true }
-        if case .match(let mine, _) = storage.shown, case .match(let theirs, _) = other.storage.shown,
+        if case .match(let mine, _, _) = storage.shown, case .match(let theirs, _, _) = other.storage.shown,
             mine.link.segments == theirs.link.segments, mine.parameters == theirs.parameters,
             Self.sameUndeclared(mine.link, theirs.link)
         {

@@ -15,9 +15,9 @@
 /// }
 /// ```
 ///
-/// ``register(_:file:line:factory:)`` is the one way a factory is registered; the other spellings
-/// (a typed route, an enum of routes, a `Navigator`, a ``DeepLinkMapper``) each delegate to it, and
-/// are gathered in `Modules/Spellings.swift`.
+/// Registering a factory by route id is the one way a screen is registered; the other spellings (a
+/// typed route, an enum of routes, a `Navigator`, a ``DeepLinkMapper``) each delegate to it, and are
+/// gathered in `Modules/Spellings.swift`.
 public struct ScreenRegistry<Screen> {
     /// What a factory receives besides the resolver.
     public struct Context {

@@ -1,7 +1,7 @@
-/// The ways to declare a route and register a screen besides the core two
-/// (``RouteRegistry/add(_:)`` and ``ScreenRegistry/register(_:file:line:factory:)``): the spellings
-/// of typed routes, enums of routes and the design documents' `Navigator` and ``DeepLinkMapper``,
-/// each a delegation to the core way.
+/// The ways to declare a route and register a screen besides the core two, a `RouteDefinition`
+/// added to a `RouteRegistry` and a factory registered by route id in a `ScreenRegistry`: the
+/// spellings of typed routes, enums of routes and the design documents' `Navigator` and
+/// `DeepLinkMapper`, each a delegation to the core way.
 extension RouteRegistry {
     /// Declares an untyped route; see `RouteDefinition.init(_:pattern:module:query:sources:guards:parent:presentation:kind:)`.
     public mutating func add(

@@ -16,23 +16,26 @@
 /// await app.manager.attach(UIKitNavigationContainer(window: window, manager: app.manager))
 /// ```
 public struct AppAssembly<Screen> {
-    /// The feature modules.
-    package var modules: [any FeatureModule<Screen>]
-    /// The schemes and hosts the app accepts.
-    package var policy: LinkPolicy
-    /// Tabs, waiting, timeouts, fallback.
-    package var configuration: NavigationConfiguration
-    /// Custom parameter types the modules' patterns use.
-    package var parameterTypes: [ParameterType]
-    /// Whether every pattern's literals match regardless of ASCII case (`RouteTable`'s option).
-    package var caseInsensitive: Bool
-    /// Guards that run for every request.
-    package var globalGuards: [any NavigationGuard]
-    /// The app's own services (a session store shared by modules), registered before the modules'.
-    package var appServices: ServiceRegistry
+    private let modules: [any FeatureModule<Screen>]
+    private let policy: LinkPolicy
+    private let configuration: NavigationConfiguration
+    private let parameterTypes: [ParameterType]
+    private let caseInsensitive: Bool
+    private let globalGuards: [any NavigationGuard]
+    private let appServices: ServiceRegistry
 
-    /// Creates an assembly; `caseInsensitive` makes the table match literal segments regardless of
-    /// ASCII case, as `RouteTable`'s option of that name does.
+    /// Creates an assembly.
+    ///
+    /// - Parameters:
+    ///   - modules: The feature modules.
+    ///   - policy: The schemes and hosts the app accepts.
+    ///   - configuration: Tabs, waiting, timeouts, fallback.
+    ///   - parameterTypes: Custom parameter types the modules' patterns use.
+    ///   - caseInsensitive: Whether the table matches literal segments regardless of ASCII case, as
+    ///     `RouteTable`'s option of that name does.
+    ///   - globalGuards: Guards that run for every request.
+    ///   - appServices: The app's own services (a session store shared by modules), registered
+    ///     before the modules'.
     public init(
         modules: [any FeatureModule<Screen>],
         policy: LinkPolicy,

@@ -21,22 +21,22 @@
 /// )
 /// ```
 package struct NavigationScreen: Hashable, Sendable, Codable {
-    /// The descriptor, given or made from a match when read, and the match the screen is built from.
+    /// The descriptor: given, or made when read from the match the manager made the screen from.
     private enum Shown: Sendable {
-        /// A given descriptor, and the match a restoration checked it with.
-        case descriptor(DeepLinkDescriptor, match: RouteMatch?)
-        /// A match, to show with `presentationMode`; the descriptor is made from it. The screen is
-        /// built from it too, or from `rematch` once a restoration has checked it again.
-        case match(RouteMatch, presentationMode: PresentationMode, rematch: RouteMatch?)
+        case descriptor(DeepLinkDescriptor)
+        case match(RouteMatch, presentationMode: PresentationMode)
     }
 
     private final class Storage: Sendable {
         let route: RouteID
         let shown: Shown
+        /// The match a restoration checked the screen with, which it is built from from then on.
+        let rematch: RouteMatch?
 
-        init(route: RouteID, shown: Shown) {
+        init(route: RouteID, shown: Shown, rematch: RouteMatch? = nil) {
             self.route = route
             self.shown = shown
+            self.rematch = rematch
         }
     }
 
@@ -48,16 +48,20 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
     ///   - route: The matched route.
     ///   - descriptor: The descriptor the route was matched from.
     package init(route: RouteID, descriptor: DeepLinkDescriptor) {
-        self.init(route: route, shown: .descriptor(descriptor, match: nil))
+        self.init(route: route, shown: .descriptor(descriptor))
     }
 
     /// The screen a match shows, keeping the match; its descriptor is made only when read.
     package init(match: RouteMatch, presentationMode: PresentationMode) {
-        self.init(route: match.route, shown: .match(match, presentationMode: presentationMode, rematch: nil))
+        self.init(route: match.route, shown: .match(match, presentationMode: presentationMode))
     }
 
     private init(route: RouteID, shown: Shown) {
-        storage = Storage(route: route, shown: shown)
+        self.init(storage: Storage(route: route, shown: shown))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The matched route. Setting it drops the match.
@@ -71,8 +75,8 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
     package var descriptor: DeepLinkDescriptor {
         get {
             switch storage.shown {
-            case .descriptor(let descriptor, _): descriptor
-            case .match(let match, let mode, _): match.descriptor(presentationMode: mode)
+            case .descriptor(let descriptor): descriptor
+            case .match(let match, let mode): match.descriptor(presentationMode: mode)
             }
         }
         set { self = NavigationScreen(route: route, descriptor: newValue) }
@@ -80,37 +84,31 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
 
     /// The match the manager made this screen from, or a restoration checked it with.
     package var match: RouteMatch? {
-        switch storage.shown {
-        case .descriptor(_, let match): match
-        case .match(let match, _, let rematch): rematch ?? match
-        }
+        if let rematch = storage.rematch { return rematch }
+        guard case .match(let match, _) = storage.shown else { return nil }
+        return match
     }
 
     /// How the screen's descriptor asks to show it, without making the descriptor.
     package var presentationMode: PresentationMode {
         switch storage.shown {
-        case .descriptor(let descriptor, _): descriptor.presentationMode
-        case .match(_, let mode, _): mode
+        case .descriptor(let descriptor): descriptor.presentationMode
+        case .match(_, let mode): mode
         }
     }
 
     /// The source its descriptor names, without making the descriptor.
     package var source: LinkSource {
         switch storage.shown {
-        case .descriptor(let descriptor, _): descriptor.source
-        case .match(let match, _, _): match.link.source
+        case .descriptor(let descriptor): descriptor.source
+        case .match(let match, _): match.link.source
         }
     }
 
     /// The same screen, built from `match` from now on (a restoration's fresh match); its
     /// descriptor stays what it was.
     func building(from match: RouteMatch) -> NavigationScreen {
-        switch storage.shown {
-        case .descriptor(let descriptor, _):
-            NavigationScreen(route: route, shown: .descriptor(descriptor, match: match))
-        case .match(let shown, let mode, _):
-            NavigationScreen(route: route, shown: .match(shown, presentationMode: mode, rematch: match))
-        }
+        NavigationScreen(storage: Storage(route: route, shown: storage.shown, rematch: match))
     }
 
     /// Whether both show the same screen: the same route, path and parameters.
@@ -124,7 +122,7 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
     package func isSameScreen(as other: NavigationScreen) -> Bool {
         guard route == other.route else { return false }
         if storage === other.storage { return true }
-        if case .match(let mine, _, _) = storage.shown, case .match(let theirs, _, _) = other.storage.shown,
+        if case .match(let mine, _) = storage.shown, case .match(let theirs, _) = other.storage.shown,
             mine.link.segments == theirs.link.segments, mine.parameters == theirs.parameters,
             Self.sameUndeclared(mine.link, theirs.link)
         {

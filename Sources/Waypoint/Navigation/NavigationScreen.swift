@@ -30,7 +30,7 @@ package struct NavigationScreen: Hashable, Sendable, Codable {
     private final class Storage: Sendable {
         let route: RouteID
         let shown: Shown
-        /// The match a restoration checked the screen with, which it is built from from then on.
+        /// The match a restoration checked the screen with; the screen is built from it from then on.
         let rematch: RouteMatch?
 
         init(route: RouteID, shown: Shown, rematch: RouteMatch? = nil) {

@@ -31,7 +31,7 @@ public struct ActionRegistry: Sendable {
     package typealias Action = @MainActor @Sendable (Context, any Resolver) async throws -> Result
 
     /// The registering module, reported in assembly errors.
-    package let module: ModuleID?
+    package var module: ModuleID?
     private(set) var storage = ModuleRegistry<RouteID, Action>()
 
     /// Creates an empty registry.
@@ -47,11 +47,6 @@ public struct ActionRegistry: Sendable {
         _ route: RouteID, action: @escaping @MainActor @Sendable (Context, any Resolver) async throws -> Result
     ) {
         storage.insert(action, for: route, module: module)
-    }
-
-    /// Adds another registry's actions; clashes are kept for assembly to report.
-    mutating func merge(_ other: ActionRegistry) {
-        storage.merge(other.storage)
     }
 
     func action(for route: RouteID) -> Action? { storage[route] }

@@ -16,23 +16,26 @@
 /// await app.manager.attach(UIKitNavigationContainer(window: window, manager: app.manager))
 /// ```
 public struct AppAssembly<Screen> {
-    /// The feature modules.
-    package var modules: [any FeatureModule<Screen>]
-    /// The schemes and hosts the app accepts.
-    package var policy: LinkPolicy
-    /// Tabs, waiting, timeouts, fallback.
-    package var configuration: NavigationConfiguration
-    /// Custom parameter types the modules' patterns use.
-    package var parameterTypes: [ParameterType]
-    /// Whether every pattern's literals match regardless of ASCII case (`RouteTable`'s option).
-    package var caseInsensitive: Bool
-    /// Guards that run for every request.
-    package var globalGuards: [any NavigationGuard]
-    /// The app's own services (a session store shared by modules), registered before the modules'.
-    package var appServices: ServiceRegistry
+    private let modules: [any FeatureModule<Screen>]
+    private let policy: LinkPolicy
+    private let configuration: NavigationConfiguration
+    private let parameterTypes: [ParameterType]
+    private let caseInsensitive: Bool
+    private let globalGuards: [any NavigationGuard]
+    private let appServices: ServiceRegistry
 
-    /// Creates an assembly; `caseInsensitive` makes the table match literal segments regardless of
-    /// ASCII case, as `RouteTable`'s option of that name does.
+    /// Creates an assembly.
+    ///
+    /// - Parameters:
+    ///   - modules: The feature modules.
+    ///   - policy: The schemes and hosts the app accepts.
+    ///   - configuration: Tabs, waiting, timeouts, fallback.
+    ///   - parameterTypes: Custom parameter types the modules' patterns use.
+    ///   - caseInsensitive: Whether the table matches literal segments regardless of ASCII case, as
+    ///     `RouteTable`'s option of that name does.
+    ///   - globalGuards: Guards that run for every request.
+    ///   - appServices: The app's own services (a session store shared by modules), registered
+    ///     before the modules'.
     public init(
         modules: [any FeatureModule<Screen>],
         policy: LinkPolicy,
@@ -71,15 +74,10 @@ public struct AppAssembly<Screen> {
             var routes = RouteRegistry(module: module.name)
             module.registerRoutes(in: &routes)
             definitions += routes.definitions
-            var moduleScreens = ScreenRegistry<Screen>(module: module.name)
-            module.registerScreens(in: &moduleScreens)
-            screens.merge(moduleScreens)
-            var moduleActions = ActionRegistry(module: module.name)
-            module.registerActions(in: &moduleActions)
-            actions.merge(moduleActions)
-            var moduleGuards = GuardRegistry(module: module.name)
-            module.registerGuards(in: &moduleGuards)
-            guards.merge(moduleGuards)
+            (screens.module, actions.module, guards.module) = (module.name, module.name, module.name)
+            module.registerScreens(in: &screens)
+            module.registerActions(in: &actions)
+            module.registerGuards(in: &guards)
             do {
                 var registry = ServiceRegistry(module: module.name.rawValue)
                 module.registerServices(in: &registry)
@@ -90,10 +88,10 @@ public struct AppAssembly<Screen> {
         }
         // Services reach the manager as `any NavigationManaging`, unless the app or a module registers
         // its own (then this registration clashes, and is left out).
-        let navigatorSlot = NavigatorSlot()
-        var navigator = ServiceRegistry(module: "Waypoint")
-        navigator.register((any NavigationManaging).self) { _ in try navigatorSlot.get() }
-        try? services.insert(contentsOf: navigator)
+        let navigator = NavigatorSlot()
+        var registry = ServiceRegistry(module: "Waypoint")
+        navigator.register(in: &registry)
+        try? services.insert(contentsOf: registry)
         problems += AssemblyCheck.clashes(screens: screens, actions: actions, guards: guards)
 
         let table: RouteTable
@@ -112,7 +110,7 @@ public struct AppAssembly<Screen> {
             let manager = try NavigationManager(
                 routes: table, policy: policy, screens: screens, actions: actions, resolver: container,
                 guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
-            navigatorSlot.set(manager)
+            navigator.set(manager)
             return AssembledApp(routes: table, container: container, manager: manager)
         } catch {
             throw AssemblyError(problems: [.navigationSetup(error)])

@@ -26,33 +26,19 @@ public protocol DeepLinkMapper<Screen>: Sendable {
     func map(_ descriptor: DeepLinkDescriptor) -> Screen?
 }
 
+extension DeepLinkMapper {
+    /// The screen for a descriptor, or an error naming the mapper and the path.
+    func screen(for descriptor: DeepLinkDescriptor) throws(MapperDeclined) -> Screen {
+        guard let screen = map(descriptor) else {
+            throw MapperDeclined(mapper: String(describing: Self.self), path: descriptor.path)
+        }
+        return screen
+    }
+}
+
 /// A mapper that had no screen for a descriptor.
 struct MapperDeclined: Error, CustomStringConvertible {
     let mapper: String
     let path: String
     var description: String { "\(mapper) maps no screen for '\(path)'" }
-}
-
-extension ScreenRegistry {
-    /// Makes a mapper the screen source of these routes.
-    ///
-    /// - Parameters:
-    ///   - routes: The routes whose screens the mapper builds.
-    ///   - mapper: The mapper.
-    ///   - file: The registering file, reported when the mapper has no screen. Leave the default.
-    ///   - line: The registering line, reported when the mapper has no screen. Leave the default.
-    public mutating func register(
-        _ routes: [RouteID], mapper: some DeepLinkMapper<Screen>, file: String = #fileID, line: Int = #line
-    ) {
-        let name = String(describing: type(of: mapper))
-        for route in routes {
-            register(route, file: file, line: line) { context, _ in
-                let descriptor = context.entry.descriptor
-                guard let screen = mapper.map(descriptor) else {
-                    throw MapperDeclined(mapper: name, path: descriptor.path)
-                }
-                return screen
-            }
-        }
-    }
 }

@@ -7,7 +7,7 @@
 /// ```
 public struct GuardRegistry: Sendable {
     /// The registering module, reported in assembly errors.
-    package let module: ModuleID?
+    package var module: ModuleID?
     private(set) var storage = ModuleRegistry<GuardID, any NavigationGuard>()
 
     /// Creates an empty registry.
@@ -22,10 +22,6 @@ public struct GuardRegistry: Sendable {
 
     /// The registered identities.
     package var names: [GuardID] { storage.keys }
-
-    mutating func merge(_ other: GuardRegistry) {
-        storage.merge(other.storage)
-    }
 
     var guards: [GuardID: any NavigationGuard] {
         storage.entries.mapValues(\.value)

@@ -19,7 +19,8 @@ public enum NavigationManagerFactory {
     ///   - routes: The routes.
     ///   - screens: A screen factory per screen route.
     ///   - container: Shows the screens: a UIKit or SwiftUI container, ``PushPresentSteps``, a recorder.
-    ///   - resolver: Where screens find their services; an empty container when `nil`.
+    ///   - resolver: Where screens find their services; when `nil`, a container whose one service is
+    ///     the manager, as `any NavigationManaging`.
     ///   - policy: The schemes and hosts links may use; none by default.
     ///   - configuration: Tabs, waiting, timeouts, fallback.
     /// - Returns: The manager, its container attached.
@@ -33,9 +34,11 @@ public enum NavigationManagerFactory {
         policy: LinkPolicy = LinkPolicy(),
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) async throws -> NavigationManager<Screen> {
+        let navigator = NavigatorSlot()
         let manager = try NavigationManager(
             routes: try RouteTable(routes), policy: policy, screens: screens,
-            resolver: try resolver ?? DependencyContainer { _ in }, configuration: configuration)
+            resolver: try resolver ?? DependencyContainer { navigator.register(in: &$0) }, configuration: configuration)
+        navigator.set(manager)
         await manager.attach(container)
         return manager
     }

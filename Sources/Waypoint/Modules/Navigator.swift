@@ -40,21 +40,3 @@ public protocol Navigator<Input> {
     @MainActor
     func navigate(using input: Input, from host: NavigationEntry?, resolver: any Resolver) throws -> Screen
 }
-
-extension ScreenRegistry {
-    /// Makes a navigator, resolved by its type from the resolver when its input's route is shown,
-    /// the screen source of that route.
-    ///
-    /// - Parameters:
-    ///   - navigator: The navigator's type, registered as a service.
-    ///   - file: The registering file, reported when the navigator fails. Leave the default.
-    ///   - line: The registering line, reported when the navigator fails. Leave the default.
-    public mutating func register<N: Navigator>(
-        navigator: N.Type, file: String = #fileID, line: Int = #line
-    ) where N.Screen == Screen {
-        register(N.Input.id, file: file, line: line) { context, resolver in
-            try resolver.resolve(N.self).navigate(
-                using: try context.match.decode(N.Input.self), from: context.host, resolver: resolver)
-        }
-    }
-}

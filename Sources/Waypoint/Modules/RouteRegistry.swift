@@ -22,36 +22,4 @@ public struct RouteRegistry: Sendable {
         definition.module = module
         definitions.append(definition)
     }
-
-    /// Declares an untyped route; see `RouteDefinition.init(_:pattern:module:query:sources:guards:parent:presentation:kind:)`.
-    public mutating func add(
-        _ id: RouteID,
-        pattern: String,
-        query: [QueryParameter] = [],
-        sources: Set<LinkSource> = Set(LinkSource.allCases),
-        guards: [GuardID] = [],
-        parent: RouteID? = nil,
-        presentation: PresentationMode = .push,
-        kind: RouteDefinition.Kind = .screen
-    ) {
-        add(
-            RouteDefinition(
-                id, pattern: pattern, module: module, query: query, sources: sources, guards: guards,
-                parent: parent, presentation: presentation, kind: kind))
-    }
-
-    /// Declares a typed route.
-    public mutating func add<R: Route>(
-        _ type: R.Type,
-        sources: Set<LinkSource> = Set(LinkSource.allCases),
-        guards: [GuardID] = [],
-        parent: RouteID? = nil,
-        presentation: PresentationMode = .push,
-        kind: RouteDefinition.Kind = .screen
-    ) {
-        add(
-            RouteDefinition(
-                R.self, module: module, sources: sources, guards: guards, parent: parent,
-                presentation: presentation, kind: kind))
-    }
 }

@@ -14,6 +14,10 @@
 ///     CategoryViewController(name: context.match.parameters["category"] ?? "")
 /// }
 /// ```
+///
+/// Registering a factory by route id is the one way a screen is registered; the other spellings (a
+/// typed route, an enum of routes, a `Navigator`, a ``DeepLinkMapper``) each delegate to it, and are
+/// gathered in `Modules/Spellings.swift`.
 public struct ScreenRegistry<Screen> {
     /// What a factory receives besides the resolver.
     public struct Context {
@@ -47,7 +51,7 @@ public struct ScreenRegistry<Screen> {
     }
 
     /// The module registering these factories, reported in assembly errors.
-    package let module: ModuleID?
+    package var module: ModuleID?
     private(set) var storage = ModuleRegistry<RouteID, Registration>()
 
     /// Creates an empty registry.
@@ -73,27 +77,10 @@ public struct ScreenRegistry<Screen> {
         storage.insert(Registration(factory: factory, site: site), for: route, module: module)
     }
 
-    /// Registers the factory for a typed route; it receives the decoded route value.
-    public mutating func register<R: Route>(
-        _ type: R.Type, file: String = #fileID, line: Int = #line,
-        factory: @escaping @MainActor (R, any Resolver) throws -> Screen
-    ) {
-        register(R.id, file: file, line: line) { context, resolver in
-            try factory(try context.match.decode(R.self), resolver)
-        }
-    }
-
-    /// Adds another registry's factories; clashes are kept for assembly to report.
-    mutating func merge(_ other: ScreenRegistry<Screen>) {
-        storage.merge(other.storage)
-    }
-
     func factory(for route: RouteID) -> Factory? { storage[route]?.factory }
 
-    /// The factories by route, for the manager, which asks for one per screen it shows: a route's
-    /// position is kept in a dictionary whose type does not depend on `Screen`, so that the lookup
-    /// is specialised code, where one in `storage` runs generic dictionary code that looks up the
-    /// metadata of every type it touches, on every call.
+    /// The factories as the manager reads them, one per screen it shows: each route's position
+    /// in a list of factories.
     struct Lookup {
         private let positions: [RouteID: Int]
         private let factories: [Factory]
@@ -113,9 +100,7 @@ public struct ScreenRegistry<Screen> {
         /// Where the route's factory is, or `nil` when none is registered for it.
         func position(of route: RouteID) -> Int? { positions[route] }
 
-        /// Builds a screen with the factory at `position` (from ``position(of:)``). Called here,
-        /// where the factory is stored, rather than handed out: a closure of a generic type read out
-        /// of an array is converted to the caller's form, which allocates on every read.
+        /// Builds a screen with the factory at `position` (from ``position(of:)``).
         @MainActor func build(at position: Int, _ context: Context, _ resolver: any Resolver) throws -> Screen {
             try factories[position](context, resolver)
         }

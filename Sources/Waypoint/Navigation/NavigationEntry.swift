@@ -47,7 +47,7 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable, CustomStringCon
     }
 
     /// The source its descriptor names, without making the descriptor.
-    package var source: LinkSource { screen.content.source }
+    package var source: LinkSource { screen.source }
 
     /// `entry#3 catalog.product /products/42`.
     public var description: String { "\(id) \(route) \(descriptor.path)" }

@@ -64,7 +64,7 @@ struct NavigatorProtocolTests {
         #expect(app.manager.state.topEntry?.route == "home")
     }
 
-    @Test("a manager built by hand hands itself to its screens; its container does not know it")
+    @Test("a manager the factory makes hands itself to its screens, without a container of the app's")
     func managerBuiltByHand() async throws {
         var screens = ScreenRegistry<ScreenWithNavigator>()
         NavigatorModule().registerScreens(in: &screens)

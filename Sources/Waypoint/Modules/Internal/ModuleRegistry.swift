@@ -1,5 +1,6 @@
 /// Values by key (a route, a guard name), remembering which module registered each, and every
-/// clash: the storage behind ``ScreenRegistry``, ``ActionRegistry`` and ``GuardRegistry``.
+/// clash: the storage behind ``ScreenRegistry``, ``ActionRegistry`` and ``GuardRegistry``. An
+/// assembly hands every module the same registry, naming the module that registers.
 struct ModuleRegistry<Key: Hashable & Comparable, Value> {
     struct Clash: Hashable {
         let key: Key
@@ -15,13 +16,6 @@ struct ModuleRegistry<Key: Hashable & Comparable, Value> {
             clashes.append(Clash(key: key, firstModule: existing.module, secondModule: module))
         }
         entries[key] = (module, value)
-    }
-
-    mutating func merge(_ other: ModuleRegistry<Key, Value>) {
-        clashes += other.clashes
-        for (key, entry) in other.entries.sorted(by: { $0.key < $1.key }) {
-            insert(entry.value, for: key, module: entry.module)
-        }
     }
 
     subscript(key: Key) -> Value? { entries[key]?.value }

@@ -62,20 +62,18 @@ public final class NavigationManager<Screen>: EntryClosing {
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first { throw .invalidUniversalLinkHost(problem) }
         let events = EventHub(routes: routes)
-        let services = NavigatingResolver(resolver)
         eventHub = events
         waitingRoom = WaitingRoom(
             capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime, now: configuration.now,
             events: events)
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens, services: services)
+            screens: screens, services: resolver)
         requestResolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),
-            actions: actions, services: services, transition: transition, events: events, waitingRoom: waitingRoom,
+            actions: actions, services: resolver, transition: transition, events: events, waitingRoom: waitingRoom,
             queue: queue)
-        services.navigator = self
         transition.manager = self
     }
 

@@ -1,9 +1,9 @@
 /// What code that navigates needs of the navigation manager, without knowing the app's screen type.
 ///
 /// Feature modules, view models and services depend on this protocol rather than on
-/// ``NavigationManager``, which is generic over the app's screens. Screen factories, actions and
-/// navigators reach the manager through the resolver they are handed, and services through
-/// the container an ``AppAssembly`` builds, with no holder object:
+/// ``NavigationManager``, which is generic over the app's screens. The container an ``AppAssembly``
+/// (or ``NavigationManagerFactory``) builds answers `any NavigationManaging` with its manager, so
+/// screen factories, actions, navigators and services resolve it, with no holder object:
 ///
 /// ```swift
 /// screens.register(ProfileRoute.self) { profile, resolver in

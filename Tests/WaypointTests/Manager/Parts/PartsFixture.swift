@@ -30,7 +30,7 @@ struct Parts {
         waitingRoom = WaitingRoom(
             capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime, now: configuration.now,
             events: events)
-        let services = NavigatingResolver(try DependencyContainer { _ in })
+        let services = try DependencyContainer { _ in }
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
             screens: screens ?? ManagerFixture.allScreens(routes), services: services)

@@ -18,9 +18,9 @@ final class Transition<Screen> {
     private let screens: ScreenRegistry<Screen>
     private let factories: ScreenRegistry<Screen>.Lookup
     /// The dependency container screens are built from.
-    private let services: NavigatingResolver
+    private let services: any Resolver
 
-    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, services: NavigatingResolver) {
+    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, services: any Resolver) {
         self.state = state
         self.routes = routes
         self.screens = screens

@@ -79,7 +79,7 @@ final class RequestResolver<Screen> {
     private func proceed(
         _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?, trail: inout [RouteID]
     ) async -> NavigationOutcome {
-        guard let position = routes.position(of: match.route) else {
+        guard let position = routes.position(of: match) else {
             return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
         }
         let route = routes.routes[position]

@@ -90,10 +90,7 @@ public struct ScreenRegistry<Screen> {
 
     func factory(for route: RouteID) -> Factory? { storage[route]?.factory }
 
-    /// The factories by route, for the manager, which asks for one per screen it shows: a route's
-    /// position is kept in a dictionary whose type does not depend on `Screen`, so that the lookup
-    /// is specialised code, where one in `storage` runs generic dictionary code that looks up the
-    /// metadata of every type it touches, on every call.
+    /// The factories by route, for the manager, which asks for one per screen it shows.
     struct Lookup {
         private let positions: [RouteID: Int]
         private let factories: [Factory]
@@ -113,9 +110,7 @@ public struct ScreenRegistry<Screen> {
         /// Where the route's factory is, or `nil` when none is registered for it.
         func position(of route: RouteID) -> Int? { positions[route] }
 
-        /// Builds a screen with the factory at `position` (from ``position(of:)``). Called here,
-        /// where the factory is stored, rather than handed out: a closure of a generic type read out
-        /// of an array is converted to the caller's form, which allocates on every read.
+        /// Builds a screen with the factory at `position` (from ``position(of:)``).
         @MainActor func build(at position: Int, _ context: Context, _ resolver: any Resolver) throws -> Screen {
             try factories[position](context, resolver)
         }

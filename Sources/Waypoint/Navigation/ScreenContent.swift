@@ -114,8 +114,8 @@ struct ScreenContent: Hashable, Sendable {
         lhs.box === rhs.box || lhs.descriptor == rhs.descriptor
     }
 
-    /// Hashes what equal descriptors share and costs nothing to read: the source and the
-    /// requested presentation (holders hash their route too).
+    /// Hashes what equal descriptors share: the source and the requested presentation (holders
+    /// hash their route too).
     func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(requestedPresentation)

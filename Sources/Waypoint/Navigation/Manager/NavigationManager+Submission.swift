@@ -3,8 +3,7 @@
 extension NavigationManager {
     /// Hands a link to the manager from any thread, without `await`: it is queued behind the links
     /// submitted before it and opened as ``open(_:source:)-(String,_)`` opens it, on the main actor.
-    /// Submitting costs a lock and an append; one main-actor task takes in every link submitted
-    /// meanwhile, so a thousand links cost no task and no wake-up of the main actor each.
+    /// One main-actor task takes in every link submitted meanwhile.
     ///
     /// ```swift
     /// manager.submit("shop://orders/17", source: .pushNotification) { outcome in completionHandler() }

@@ -16,8 +16,7 @@ public final class NavigationTicket: Sendable {
 
     private let state: LockedValue<State>
 
-    /// A ticket guarded by the inbox's lock, which its accesses never nest in: a lock each would
-    /// cost more than the rest of the hand-over.
+    /// A ticket guarded by the inbox's lock, which its accesses never nest in.
     init(sharingLockOf inbox: LockedValue<some Sendable>) {
         state = LockedValue(.waiting([]), sharingLockOf: inbox)
     }

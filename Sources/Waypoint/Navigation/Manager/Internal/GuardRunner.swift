@@ -1,9 +1,8 @@
 /// Runs a route's guards in order — the global ones first, then the route's own by name — and
 /// returns the first objection.
 ///
-/// A guard runs on the caller's executor (the main actor, for the manager): a guard that answers
-/// without suspending costs a function call and a task, and no thread ever changes hands. Its
-/// deadline is armed only when it suspends, and disarmed as soon as it answers.
+/// A guard runs on the caller's executor (the main actor, for the manager): no thread changes hands.
+/// Its deadline is armed only when it suspends, and disarmed as soon as it answers.
 @MainActor
 struct GuardRunner {
     /// A guard, or the closure of one that decides without suspending (a ``GuardFunction`` made

@@ -28,8 +28,7 @@ final class NavigatingResolver: Resolver {
 
 /// The resolver one screen's factory is handed: the manager's, which also answers `ScreenHandle`
 /// (unnamed, without arguments) with that screen's handle, so that a typed route's factory, which
-/// gets no context, reaches it. Three words, so it fits an existential's inline storage and
-/// building a screen allocates nothing more for it.
+/// gets no context, reaches it.
 struct ScreenResolver: Resolver {
     let base: NavigatingResolver
     let handle: ScreenHandle

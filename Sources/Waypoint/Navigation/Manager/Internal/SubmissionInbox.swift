@@ -82,8 +82,7 @@ final class SubmissionInbox: Sendable {
     ///
     /// Navigations that finish without suspending would hold the main actor for a whole burst, so
     /// every ``linksPerTurn`` links the drain goes on in a new main-actor task, behind the main
-    /// actor's other work (the screen's events). A new task costs less than `Task.yield()`, which
-    /// goes through the global executor and wakes a thread on the way back.
+    /// actor's other work (the screen's events).
     @MainActor func drain(running run: @escaping @MainActor (PipelineRequest.Entry) async -> NavigationOutcome?) async {
         for _ in 0..<Self.linksPerTurn {
             guard let submission = takeNext() else { return }

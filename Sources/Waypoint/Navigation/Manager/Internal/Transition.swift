@@ -93,9 +93,7 @@ final class Transition<Screen> {
     @inline(__always)
     func perform(_ steps: [NavigationStep], reaching target: NavigationState? = nil) async -> NavigationOutcome {
         guard let container else { return .rejected(.noContainer) }
-        // Code generic over `Screen` looks up the metadata of every array, dictionary and optional
-        // of `Screen` it touches, on every call: a plan of one step (a push, a pop: most requests)
-        // hands its screens straight over, without a list of every step's screens.
+        // A plan of one step (a push, a pop: most requests) hands its screens straight over.
         if steps.count == 1 {
             let screens: [EntryID: Screen]
             do throws(NavigationOutcome.Reason) {

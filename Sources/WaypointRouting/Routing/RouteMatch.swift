@@ -38,10 +38,12 @@ public struct RouteMatch: Hashable, Sendable {
         self.position = position
     }
 
+    /// Whether both are of the same route, with the same parameters, from the same link.
     public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
         lhs.route == rhs.route && lhs.parameters == rhs.parameters && lhs.link == rhs.link
     }
 
+    /// Hashes the route, the parameters and the link.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(route)
         hasher.combine(parameters)

@@ -15,6 +15,10 @@ public struct RouteParameters: Hashable, Sendable, Sequence, CustomStringConvert
         self.pairs = pairs.map { QueryItem(name: $0.name, value: $0.value) }
     }
 
+    mutating func reserveCapacity(_ count: Int) {
+        pairs.reserveCapacity(count)
+    }
+
     mutating func append(name: String, value: String) {
         pairs.append(QueryItem(name: name, value: value))
     }

@@ -94,24 +94,24 @@ public struct RouteTable: Sendable {
         guard let (index, canonical) = trie.lookup(link.segments, scheme: link.scheme, host: link.host) else {
             throw LinkRejection(.notFound, "no route matches '\(link.path)'")
         }
-        let route = compiled[index]
-        guard route.accepts(source: link.source) else {
+        guard compiled[index].accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], source: link.source)
         }
         return RouteMatch(
-            route: route.id, parameters: try parameters(of: route, in: link, canonical: canonical), link: link,
-            position: index)
+            route: compiled[index].id, parameters: try parameters(at: index, in: link, canonical: canonical),
+            link: link, position: index)
     }
 
-    /// The parameters `route` captures from a link it matched: its path's captures, converting
-    /// placeholders' in their `canonical` texts, then its declared query parameters, checked.
-    private func parameters(
-        of route: CompiledRoute, in link: Link, canonical: [String?]
-    ) throws(LinkRejection) -> RouteParameters {
-        var parameters = try route.pathParameters(link.segments)
-        if !route.converting.isEmpty { parameters = route.converted(parameters, canonical: canonical) }
-        if !route.query.isEmpty {
-            try route.captureQuery(from: link, routeID: route.id, into: &parameters)
+    /// The parameters the route at `index` captures from a link it matched: its path's captures,
+    /// converting placeholders' in their `canonical` texts, then its declared query parameters, checked.
+    private func parameters(at index: Int, in link: Link, canonical: [String?]) throws(LinkRejection) -> RouteParameters
+    {
+        var parameters = try compiled[index].pathParameters(link.segments)
+        if !compiled[index].converting.isEmpty {
+            parameters = compiled[index].converted(parameters, canonical: canonical)
+        }
+        if !compiled[index].query.isEmpty {
+            try compiled[index].captureQuery(from: link, into: &parameters)
         }
         return parameters
     }
@@ -194,13 +194,12 @@ extension RouteTable {
         route id: RouteID, values: [(name: String, values: [String])], source: LinkSource = .inApp
     ) throws(LinkRejection) -> RouteMatch {
         let index = try index(of: id)
-        let route = compiled[index]
-        guard route.accepts(source: source) else { throw sourceNotAllowed(routes[index], source: source) }
+        guard compiled[index].accepts(source: source) else { throw sourceNotAllowed(routes[index], source: source) }
         let link = try filledLink(at: index, values: values, source: source)
         // Printed segments are canonical already: each is its own canonical text.
-        let canonical = route.converting.isEmpty ? [] : link.segments.map(Optional.some)
+        let canonical = compiled[index].converting.isEmpty ? [] : link.segments.map(Optional.some)
         return RouteMatch(
-            route: id, parameters: try parameters(of: route, in: link, canonical: canonical), link: link,
+            route: id, parameters: try parameters(at: index, in: link, canonical: canonical), link: link,
             position: index)
     }
 

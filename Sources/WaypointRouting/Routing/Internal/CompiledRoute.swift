@@ -12,11 +12,12 @@ struct CompiledRoute: Sendable {
     let captures: [Capture]
     /// The placeholders whose type converts (see `ParameterType.init(name:canonical:)`).
     let converting: [(name: String, type: ParameterType)]
-    let sources: Set<LinkSource>
+    /// The sources the route accepts, one bit each (see `LinkSource.bit`).
+    let sources: UInt8
     /// Where the route's pieces are in its table's `LinkTemplates`.
     let template: Range<Int32>
 
-    func accepts(source: LinkSource) -> Bool { sources.contains(source) }
+    func accepts(source: LinkSource) -> Bool { sources & source.bit != 0 }
 
     /// The path's captures from the segments the route matched; a catch-all's value is joined from its
     /// segments.
@@ -25,6 +26,7 @@ struct CompiledRoute: Sendable {
     ///   `/` or `\` decoded from the link: joined, it could not be told from a separator.
     func pathParameters(_ segments: [String]) throws(LinkRejection) -> RouteParameters {
         var parameters = RouteParameters()
+        parameters.reserveCapacity(captures.count + query.count)
         for capture in captures {
             guard capture.isCatchAll else {
                 parameters.append(name: capture.name, value: segments[capture.position])
@@ -73,11 +75,8 @@ struct CompiledRoute: Sendable {
         return result
     }
 
-    func captureQuery(
-        from link: Link, routeID: RouteID, into parameters: inout RouteParameters
-    )
-        throws(LinkRejection)
-    {
+    func captureQuery(from link: Link, into parameters: inout RouteParameters) throws(LinkRejection) {
+        let routeID = id
         for (parameter, type) in query {
             let values = link.queryValues(named: parameter.name)
             if values.isEmpty, parameter.isRequired {
@@ -100,6 +99,20 @@ struct CompiledRoute: Sendable {
                 }
                 parameters.append(name: parameter.name, value: canonical)
             }
+        }
+    }
+}
+
+extension LinkSource {
+    /// One bit per source, for a compiled route's accepted sources. The switch is exhaustive, so a new
+    /// source cannot be added without a bit of its own.
+    var bit: UInt8 {
+        switch self {
+        case .inApp: 1 << 0
+        case .universalLink: 1 << 1
+        case .customScheme: 1 << 2
+        case .pushNotification: 1 << 3
+        case .restoration: 1 << 4
         }
     }
 }

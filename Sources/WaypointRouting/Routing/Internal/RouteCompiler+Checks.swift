@@ -64,16 +64,14 @@ extension RouteCompiler {
     func overlapProblems(_ trie: RouteTrie, _ routes: [RouteDefinition], _ compiled: [Compiled?]) -> [Problem] {
         var problems: [Problem] = []
         for node in trie.nodes {
-            for list in [node.routes, node.catchAlls] where list.count > 1 {
-                for (a, b) in sameScopePairs(list, compiled) {
-                    let samePattern = compiled[a]?.pattern.description == compiled[b]?.pattern.description
-                    problems.append(
-                        !samePattern && compiled[a]?.pattern.foldsLiterals == true
-                            ? caseClash(routes[a], routes[b])
-                            : samePattern
-                                ? problem(.duplicateRoute, [routes[a], routes[b]])
-                                : problem(.ambiguousRoutes, [routes[a], routes[b]]))
-                }
+            for (a, b) in sameScopePairs(node.routes, compiled) + sameScopePairs(node.catchAlls, compiled) {
+                let samePattern = compiled[a]?.pattern.description == compiled[b]?.pattern.description
+                problems.append(
+                    !samePattern && compiled[a]?.pattern.foldsLiterals == true
+                        ? caseClash(routes[a], routes[b])
+                        : samePattern
+                            ? problem(.duplicateRoute, [routes[a], routes[b]])
+                            : problem(.ambiguousRoutes, [routes[a], routes[b]]))
             }
             // A node has at most one typed child per type the table knows.
             for (offset, first) in node.typed.enumerated() {
@@ -92,6 +90,7 @@ extension RouteCompiler {
     /// Every pair of a list's routes with the same scope, in list order: routes are grouped by scope
     /// first, so a long list of differently scoped routes costs its length, not its square.
     private func sameScopePairs(_ list: [Int], _ compiled: [Compiled?]) -> [(Int, Int)] {
+        guard list.count > 1 else { return [] }
         typealias Scope = RouteTrie.Scope
         var groups: [Scope: [Int]] = [:]
         var positions: [Int] = []

@@ -148,7 +148,8 @@ struct RouteCompiler {
         let template = LinkTemplates.run(from: templateStart, count: pattern.segments.count)
         return Compiled(
             route: CompiledRoute(
-                id: route.id, query: query, captures: captures, converting: converting, sources: route.sources,
+                id: route.id, query: query, captures: captures, converting: converting,
+                sources: route.sources.reduce(0) { $0 | $1.bit },
                 template: template),
             pattern: pattern)
     }

@@ -44,10 +44,20 @@ enum RouteDecoding {
     /// when it holds an ellipsis, which every catch-all declares (`{path…}`, `{path...}`).
     private static func catchAll<R: Route>(of _: R.Type) -> (name: String, mayBeEmpty: Bool)? {
         let text = R.pattern
-        guard text.contains("…") || text.contains("..."), let pattern = try? RoutePattern(text),
+        guard holdsEllipsis(text), let pattern = try? RoutePattern(text),
             case .catchAll(let name)? = pattern.segments.last
         else { return nil }
         return (name, pattern.catchAllMayBeEmpty)
+    }
+
+    /// Whether the text holds `…` (UTF-8 `E2 80 A6`) or `...`.
+    private static func holdsEllipsis(_ text: String) -> Bool {
+        var last2: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if (last2 == (0xE2, 0x80) && byte == 0xA6) || (last2 == (0x2E, 0x2E) && byte == 0x2E) { return true }
+            last2 = (last2.1, byte)
+        }
+        return false
     }
 
     private static func decode<R: Decodable>(

@@ -110,10 +110,21 @@ struct RouteTrie: Sendable {
             nodes[index].routes.sort(by: areInIncreasingOrder)
             nodes[index].catchAlls.sort(by: areInIncreasingOrder)
         }
+        // Sized exactly: the table keeps the nodes for its life.
+        nodes = nodes.map { $0 }
     }
 
     /// The scope of the route at `index`; `nil` when it has none.
     func scope(of index: Int) -> Scope? { scopes[index] }
+
+    /// What a lookup searches for: a link's segments, scheme and host, and whether only routes scoped
+    /// to its host may answer.
+    private struct Search {
+        let segments: [String]
+        let scheme: String?
+        let host: String?
+        let hostScopedOnly: Bool
+    }
 
     /// The most specific route matching the segments whose scope accepts the link's scheme and host,
     /// and the canonical texts of the segments converting types accepted on the way there (empty when
@@ -123,68 +134,57 @@ struct RouteTrie: Sendable {
     /// (an app sends all of `live.example.com` to one screen with a scoped catch-all, beside a vanity
     /// `/{slug}` for its main host): such a link is first searched among its host's routes only.
     func lookup(_ segments: [String], scheme: String?, host: String?) -> (route: Int, canonical: [String?])? {
+        var canonical: [String?] = converts ? Array(repeating: nil, count: segments.count) : []
         if let host, scopedHosts.contains(host) {
-            var search = Search(trie: self, segments: segments, scheme: scheme, host: host, hostScopedOnly: true)
-            if let found = search.below(0, depth: 0) { return (found, search.canonical) }
+            let search = Search(segments: segments, scheme: scheme, host: host, hostScopedOnly: true)
+            if let found = below(0, depth: 0, search, &canonical) { return (found, canonical) }
         }
-        var search = Search(trie: self, segments: segments, scheme: scheme, host: host, hostScopedOnly: false)
-        return search.below(0, depth: 0).map { ($0, search.canonical) }
+        let search = Search(segments: segments, scheme: scheme, host: host, hostScopedOnly: false)
+        return below(0, depth: 0, search, &canonical).map { ($0, canonical) }
     }
 
-    /// One walk of the trie for a link. When a converting type accepts segment `i` on the way, its
-    /// canonical text goes to `canonical[i]`: the type's closure runs once, and the match reads what it
-    /// wrote (the last write at a depth is the one on the path found, since the walk stops there).
-    private struct Search {
-        let trie: RouteTrie
-        let segments: [String]
-        let scheme: String?
-        let host: String?
-        let hostScopedOnly: Bool
-        var canonical: [String?] = []
-
-        init(trie: RouteTrie, segments: [String], scheme: String?, host: String?, hostScopedOnly: Bool) {
-            self.trie = trie
-            self.segments = segments
-            self.scheme = scheme
-            self.host = host
-            self.hostScopedOnly = hostScopedOnly
-            if trie.converts { canonical = Array(repeating: nil, count: segments.count) }
+    /// The search below node `index`, at segment `depth`. When a converting type accepts segment `i`
+    /// on the way, its canonical text goes to `canonical[i]`: the type's closure runs once, and the
+    /// match reads what it wrote (the last write at a depth is the one on the path found, since the
+    /// walk stops there).
+    private func below(_ index: Int, depth: Int, _ search: Search, _ canonical: inout [String?]) -> Int? {
+        guard depth < search.segments.count else {
+            // A route that ends here beats a catch-all that may be empty starting here.
+            return firstAccepted(nodes[index].routes, search)
+                ?? firstAccepted(nodes[index].catchAlls.filter { emptyCatchAlls.contains($0) }, search)
         }
-
-        mutating func below(_ index: Int, depth: Int) -> Int? {
-            let node = trie.nodes[index]
-            guard depth < segments.count else {
-                // A route that ends here beats a catch-all that may be empty starting here.
-                return firstAccepted(node.routes)
-                    ?? firstAccepted(node.catchAlls.filter { trie.emptyCatchAlls.contains($0) })
-            }
-            let segment = segments[depth]
-            if let child = node.literals[segment], let found = below(child, depth: depth + 1) { return found }
-            if !node.foldedLiterals.isEmpty, let child = node.foldedLiterals[segment.asciiLowercased],
-                let found = below(child, depth: depth + 1)
-            {
-                return found
-            }
-            for (type, child) in node.typed {
-                if type.converts {
-                    guard let text = type.converted(segment) else { continue }
-                    canonical[depth] = text
-                } else if !type.accepts(segment) {
-                    continue
-                }
-                if let found = below(child, depth: depth + 1) { return found }
-            }
-            if let child = node.untyped, let found = below(child, depth: depth + 1) { return found }
-            if let child = node.wildcard, let found = below(child, depth: depth + 1) { return found }
-            return firstAccepted(node.catchAlls)
+        let segment = search.segments[depth]
+        if let child = nodes[index].literals[segment], let found = below(child, depth: depth + 1, search, &canonical) {
+            return found
         }
-
-        /// The first of `routes` whose scope accepts the link.
-        private func firstAccepted(_ routes: [Int]) -> Int? {
-            routes.first { route in
-                guard let scope = trie.scopes[route] else { return !hostScopedOnly }
-                return scope.accepts(scheme: scheme, host: host, hostScopedOnly: hostScopedOnly)
+        if !nodes[index].foldedLiterals.isEmpty, let child = nodes[index].foldedLiterals[segment.asciiLowercased],
+            let found = below(child, depth: depth + 1, search, &canonical)
+        {
+            return found
+        }
+        for (type, child) in nodes[index].typed {
+            if type.converts {
+                guard let text = type.converted(segment) else { continue }
+                canonical[depth] = text
+            } else if !type.accepts(segment) {
+                continue
             }
+            if let found = below(child, depth: depth + 1, search, &canonical) { return found }
+        }
+        if let child = nodes[index].untyped, let found = below(child, depth: depth + 1, search, &canonical) {
+            return found
+        }
+        if let child = nodes[index].wildcard, let found = below(child, depth: depth + 1, search, &canonical) {
+            return found
+        }
+        return firstAccepted(nodes[index].catchAlls, search)
+    }
+
+    /// The first of `routes` whose scope accepts the link.
+    private func firstAccepted(_ routes: [Int], _ search: Search) -> Int? {
+        routes.first { route in
+            guard let scope = scopes[route] else { return !search.hostScopedOnly }
+            return scope.accepts(scheme: search.scheme, host: search.host, hostScopedOnly: search.hostScopedOnly)
         }
     }
 }

@@ -131,9 +131,9 @@ struct RoutePatternParser {
     }
 
     private func segment(_ range: Range<Int>) -> Result<RoutePattern.Segment, RoutePattern.ParseError> {
-        let piece = Array(bytes[range])
-        if piece.count == 1, piece[0] == .star { return .success(.wildcard) }
-        guard piece[0] == .openBrace else {
+        let piece = bytes[range]
+        if piece.count == 1, piece.first == .star { return .success(.wildcard) }
+        guard piece.first == .openBrace else {
             let isDots = piece.allSatisfy { $0 == .dot } && piece.count <= 2
             guard !piece.contains(.openBrace), !piece.contains(.closeBrace), !isDots else {
                 return .failure(RoutePattern.ParseError(pattern: text, reason: .invalidSegment(string(range))))
@@ -144,7 +144,7 @@ struct RoutePatternParser {
             Result<RoutePattern.Segment, RoutePattern.ParseError>.failure(
                 RoutePattern.ParseError(pattern: text, reason: reason))
         }
-        guard piece.count > 2, piece[piece.count - 1] == .closeBrace else {
+        guard piece.count > 2, piece.last == .closeBrace else {
             return failure(.unclosedPlaceholder(string(range)))
         }
         var inner = range.lowerBound + 1..<range.upperBound - 1

@@ -49,8 +49,6 @@ public final class RecordingContainer<Screen>: NavigationContainer {
             throw InjectedFailure(step: step)
         }
         steps.append(step)
-        // Apart, so that a step without screens (a pop) touches no array or optional of `Screen`,
-        // each of which costs a metadata look-up in this generic code.
         if !screens.isEmpty { record(screens, of: step) }
         if let delay { try? await Task.sleep(for: delay) }
     }

@@ -98,7 +98,6 @@ extension NavigationState {
         if nextIdentity > Self.identityCounterLimit {
             violations.append(.identityCounterOutOfRange(nextIdentity))
         }
-        // Two loops rather than one over the joined arrays, which would allocate a third.
         for identity in entryIDs where identity >= nextIdentity {
             violations.append(.identityNotMinted(identity, nextIdentity: nextIdentity))
         }

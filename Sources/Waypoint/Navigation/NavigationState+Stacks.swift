@@ -127,9 +127,7 @@ extension NavigationState {
         return highest
     }
 
-    /// Every entry's identity, read in place: the manager checks every state it moves through, and
-    /// copying each entry (its descriptor's strings and dictionary) only to read its identity cost
-    /// more than the checks.
+    /// Every entry's identity: the manager checks every state it moves through.
     func entryIdentities() -> [UInt64] {
         var identities: [UInt64] = []
         identities.reserveCapacity(16)
@@ -141,7 +139,6 @@ extension NavigationState {
         return identities
     }
 
-    /// By index: `for entry in stack` copies each entry, retaining everything it holds.
     private static func appendIdentities(of stack: [NavigationEntry], to identities: inout [UInt64]) {
         for index in stack.indices { identities.append(stack[index].id.rawValue) }
     }

@@ -39,24 +39,41 @@ extension DeepLinkDescriptor {
         self.init(path: link.encodedPath, parameters: parameters, presentationMode: presentationMode, source: source)
     }
 
-    /// The descriptor as a link: the path parsed like an in-app link, the parameters as query
-    /// items in name order, the descriptor's source.
+    /// The descriptor as a link: the path parsed like an in-app link, the parameters after the path's
+    /// own query items, in name order, the descriptor's source. The parameters meet the checks a link's
+    /// query meets: control characters, lengths, counts, and the link's length with them written out.
     ///
-    /// - Throws: ``LinkRejection`` when the path is not a well-formed `/…` path.
+    /// - Throws: ``LinkRejection`` when the path is not a well-formed `/…` path or a parameter breaks
+    ///   a check.
     package func link() throws(LinkRejection) -> Link {
         guard path.hasPrefix("/") else {
             throw LinkRejection(.invalidURL, "a descriptor's path starts with '/': '\(path)'")
         }
-        // Parameters go through the same parser as a link's own query, so they meet the same
-        // checks: control characters, lengths, counts.
-        var text = path
-        if !parameters.isEmpty {
-            let items = parameters.sorted(by: { $0.key < $1.key }).map { QueryItem(name: $0.key, value: $0.value) }
-            // Bytes, as the parser reads them: a "?" followed by a combining mark is one `Character`.
-            text += (path.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + Link.encodedQuery(items)
-        }
-        var link = try LinkParser(policy: .structural).parse(text, source: .inApp)
+        let policy = LinkPolicy.structural
+        var link = try LinkParser(policy: policy).parse(path, source: .inApp)
         link.source = source
+        guard !parameters.isEmpty else { return link }
+        let items = parameters.sorted { $0.key < $1.key }.map { QueryItem(name: $0.key, value: $0.value) }
+        let length = path.utf8.count + 1 + Link.encodedQuery(items).utf8.count
+        guard length <= policy.maxLength else {
+            throw LinkRejection(.tooLong, "the link is \(length) bytes; the limit is \(policy.maxLength)")
+        }
+        for item in items {
+            if item.name.containsLinkControlCharacter || item.value.containsLinkControlCharacter {
+                throw LinkRejection(
+                    .controlCharacter, "query item '\(item.name)' has a control character", parameter: item.name)
+            }
+            for part in [item.name, item.value] where part.utf8.count > policy.maxQueryValueLength {
+                throw LinkRejection(
+                    .tooLong, "a query item is \(part.utf8.count) bytes; the limit is \(policy.maxQueryValueLength)",
+                    parameter: item.name)
+            }
+        }
+        // An item without a name belongs to no parameter, as in a link's query.
+        link.queryItems += items.filter { !$0.name.isEmpty }
+        guard link.queryItems.count <= policy.maxQueryItems else {
+            throw LinkRejection(.tooManyQueryItems, "the query has more than \(policy.maxQueryItems) items")
+        }
         return link
     }
 }

@@ -36,9 +36,7 @@ public struct LinkParser: Sendable {
     /// - Returns: The normalised link.
     /// - Throws: ``LinkRejection`` with the first problem found.
     public func parse(_ text: String, source: LinkSource) throws(LinkRejection) -> Link {
-        var text = text
-        let result = text.withUTF8 { LinkScanner(bytes: $0, policy: policy, source: source).scan() }
-        return try result.get()
+        try LinkScanner(bytes: Array(text.utf8), policy: policy, source: source).scan().get()
     }
 
     /// Parses and checks a `URL`, exactly as its absolute string.

@@ -58,7 +58,6 @@ public struct ParameterType: Sendable, CustomStringConvertible {
 
     /// A value's canonical text (itself, unless the type converts), or `nil` when the type refuses
     /// it: one call of the type's closure, where `accepts` and then a conversion would make two.
-    @inline(__always)
     func converted(_ value: String) -> String? {
         if let convert { return convert(value) }
         return check(value) ? value : nil
@@ -98,7 +97,7 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     }
 }
 
-/// UUID syntax check without allocating a `UUID`.
+/// The syntax of a UUID in its 36-character hyphenated form, either case.
 enum UUIDText {
     static func isValid(_ text: String) -> Bool {
         let utf8 = text.utf8

@@ -14,6 +14,10 @@ public struct RouteMatch: Hashable, Sendable {
     public let parameters: RouteParameters
     /// The link that matched.
     public let link: Link
+    /// Where the route is in the ``RouteTable/routes`` of the table that made the match, so that what
+    /// follows the match reads the route without looking it up again; `nil` for a match made by hand.
+    /// Not part of the match's equality.
+    package let position: Int?
 
     /// The link's query items that the route does not declare (`campaign`, `utm_source`), in link
     /// order. They are not checked or typed, and not part of ``parameters``: the manager hands them
@@ -27,10 +31,23 @@ public struct RouteMatch: Hashable, Sendable {
     }
 
     /// Creates a match. ``RouteTable/match(_:)-(Link)`` is the usual way to get one.
-    package init(route: RouteID, parameters: RouteParameters, link: Link) {
+    package init(route: RouteID, parameters: RouteParameters, link: Link, position: Int? = nil) {
         self.route = route
         self.parameters = parameters
         self.link = link
+        self.position = position
+    }
+
+    /// Whether both are of the same route, with the same parameters, from the same link.
+    public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
+        lhs.route == rhs.route && lhs.parameters == rhs.parameters && lhs.link == rhs.link
+    }
+
+    /// Hashes the route, the parameters and the link.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(route)
+        hasher.combine(parameters)
+        hasher.combine(link)
     }
 
     /// Decodes the typed route value.

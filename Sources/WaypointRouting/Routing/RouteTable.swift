@@ -51,11 +51,17 @@ public struct RouteTable: Sendable {
 
     /// The route with this id.
     public func route(_ id: RouteID) -> RouteDefinition? {
-        position(of: id).map { routes[$0] }
+        routes.index(ofSorted: id).map { routes[$0] }
     }
 
-    /// Where the route with this id is in ``routes``.
-    package func position(of id: RouteID) -> Int? { routes.index(ofSorted: id) }
+    /// Where a match's route is in ``routes``: the match's own position when this table made it, the
+    /// route looked up by id otherwise.
+    package func position(of match: RouteMatch) -> Int? {
+        if let position = match.position, routes.indices.contains(position), routes[position].id == match.route {
+            return position
+        }
+        return routes.index(ofSorted: match.route)
+    }
 
     /// The chain of parents of a route, root first, without the route itself.
     package func parents(of id: RouteID) -> [RouteDefinition] {
@@ -71,7 +77,6 @@ public struct RouteTable: Sendable {
             chain.append(parent)
             next = parent.parent
         }
-        // Collected child first; reversed once rather than inserting each at the front.
         chain.reverse()
         return chain
     }
@@ -86,49 +91,29 @@ public struct RouteTable: Sendable {
     ///   catch-all captures holds a decoded `/` or `\`), `missingParameter`, `invalidParameter` or
     ///   `duplicateParameter`.
     public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
-        // A match reads only the compiled route (one object); `routes[index]`, a large value, is read
-        // in place and only to explain a refusal.
-        // Room for the canonical texts of converting placeholders, which only some tables have.
-        var canonical: [String?] = trie.converts ? Array(repeating: nil, count: link.segments.count) : []
-        guard let index = trie.lookup(link.segments, scheme: link.scheme, host: link.host, canonical: &canonical)
-        else {
-            throw notFound(link)
+        guard let (index, canonical) = trie.lookup(link.segments, scheme: link.scheme, host: link.host) else {
+            throw LinkRejection(.notFound, "no route matches '\(link.path)'")
         }
-        let route = compiled[index]
-        guard route.accepts(source: link.source) else {
+        guard compiled[index].accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], source: link.source)
         }
         return RouteMatch(
-            route: route.id, parameters: try parameters(of: route, in: link, canonical: canonical), link: link)
+            route: compiled[index].id, parameters: try parameters(at: index, in: link, canonical: canonical),
+            link: link, position: index)
     }
 
-    /// The parameters `route` captures from a link it matched: its path's captures, converting
-    /// placeholders' in their `canonical` texts, then its declared query parameters, checked.
-    private func parameters(
-        of route: CompiledRoute, in link: Link, canonical: [String?]
-    ) throws(LinkRejection) -> RouteParameters {
-        var parameters = try route.pathParameters(link.segments)
-        if !route.converting.isEmpty { parameters = route.converted(parameters, canonical: canonical) }
-        if !route.query.isEmpty {
-            parameters.reserveCapacity(adding: route.query.count)
-            try route.captureQuery(from: link, routeID: route.id, into: &parameters)
+    /// The parameters the route at `index` captures from a link it matched: its path's captures,
+    /// converting placeholders' in their `canonical` texts, then its declared query parameters, checked.
+    private func parameters(at index: Int, in link: Link, canonical: [String?]) throws(LinkRejection) -> RouteParameters
+    {
+        var parameters = try compiled[index].pathParameters(link.segments)
+        if !compiled[index].converting.isEmpty {
+            parameters = compiled[index].converted(parameters, canonical: canonical)
+        }
+        if !compiled[index].query.isEmpty {
+            try compiled[index].captureQuery(from: link, into: &parameters)
         }
         return parameters
-    }
-
-    /// The refusal of a link no route matches: "no route matches '<link.path>'", written into one
-    /// buffer. Misses are common (mistyped and probing links); building `link.path` and then
-    /// interpolating it cost more than the search itself.
-    private func notFound(_ link: Link) -> LinkRejection {
-        let prefix = "no route matches '/"
-        var detail = prefix
-        detail.reserveCapacity(link.segments.reduce(prefix.utf8.count + 1) { $0 + $1.utf8.count + 1 })
-        for (position, segment) in link.segments.enumerated() {
-            if position > 0 { detail += "/" }
-            detail += segment
-        }
-        detail += "'"
-        return LinkRejection(.notFound, detail)
     }
 
     private func sourceNotAllowed(_ definition: RouteDefinition, source: LinkSource) -> LinkRejection {
@@ -209,12 +194,13 @@ extension RouteTable {
         route id: RouteID, values: [(name: String, values: [String])], source: LinkSource = .inApp
     ) throws(LinkRejection) -> RouteMatch {
         let index = try index(of: id)
-        let route = compiled[index]
-        guard route.accepts(source: source) else { throw sourceNotAllowed(routes[index], source: source) }
+        guard compiled[index].accepts(source: source) else { throw sourceNotAllowed(routes[index], source: source) }
         let link = try filledLink(at: index, values: values, source: source)
         // Printed segments are canonical already: each is its own canonical text.
-        let canonical = route.converting.isEmpty ? [] : link.segments.map(Optional.some)
-        return RouteMatch(route: id, parameters: try parameters(of: route, in: link, canonical: canonical), link: link)
+        let canonical = compiled[index].converting.isEmpty ? [] : link.segments.map(Optional.some)
+        return RouteMatch(
+            route: id, parameters: try parameters(at: index, in: link, canonical: canonical), link: link,
+            position: index)
     }
 
     /// The match of a typed route value, made from its id and its properties' texts (see

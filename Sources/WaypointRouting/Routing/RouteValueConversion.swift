@@ -6,8 +6,8 @@
 /// `Codable` form. Every conversion follows the rules of the `Codable` path exactly: the same
 /// values are accepted, printed and refused, with the same ``LinkRejection``.
 ///
-/// The direct conversions are inlinable, so that each is compiled for the property's own type in
-/// the module that declares the route: a conversion through generic code costs more than the parse.
+/// The direct conversions are inlinable: the macro's generated code in the module that declares the
+/// route calls them for the property's own type.
 public struct RouteValueConversion<Value> {
     @usableFromInline
     typealias Decode = (_ text: String, _ name: String, _ route: Any.Type) throws(LinkRejection) -> Value

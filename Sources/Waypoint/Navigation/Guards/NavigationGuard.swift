@@ -6,9 +6,8 @@
 /// A guard that does not answer within the manager's guard timeout is treated as a rejection.
 ///
 /// A guard runs on its caller's executor — the main actor, for the manager — so a guard that
-/// answers without suspending (a flag, a value in memory) costs a function call: no thread
-/// changes hands and no timer is armed. A guard that suspends (a network check) gets its
-/// deadline then.
+/// answers without suspending (a flag, a value in memory) answers at once: no thread changes hands
+/// and no timer is armed. A guard that suspends (a network check) gets its deadline then.
 ///
 /// ```swift
 /// struct SignedInGuard: NavigationGuard {

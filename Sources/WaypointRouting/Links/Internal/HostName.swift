@@ -35,14 +35,9 @@ enum HostName {
     }
 
     /// ASCII text lowercased byte by byte: what `lowercased()` gives for ASCII, without its Unicode
-    /// tables, and the text itself when it has no capital letter.
+    /// tables.
     static func lowercasedASCII(_ bytes: some Collection<UInt8>) -> String {
-        let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        guard bytes.contains(where: isCapital) else { return String(decoding: bytes, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            for (offset, byte) in bytes.enumerated() { buffer[offset] = isCapital(byte) ? byte | 0x20 : byte }
-            return bytes.count
-        }
+        String(decoding: bytes, as: UTF8.self).asciiLowercased
     }
 }
 

@@ -1,7 +1,7 @@
 /// The byte-level work behind ``LinkParser``: one pass for forbidden characters, then scheme,
 /// authority, path and query, each checked as it is cut out.
 struct LinkScanner {
-    typealias Bytes = UnsafeBufferPointer<UInt8>
+    typealias Bytes = [UInt8]
     let bytes: Bytes
     let policy: LinkPolicy
     let source: LinkSource
@@ -71,13 +71,9 @@ struct LinkScanner {
         return Link(source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
     }
 
-    /// Appends the path's segments (the pieces `pathPieces` lists), each cut out in place: no array of the
-    /// pieces is made first.
-    private func appendSegments(_ path: Slice<Bytes>, to segments: inout [String]) throws(LinkRejection) {
+    /// Appends the path's segments (the pieces `pathPieces` lists), each checked and decoded.
+    private func appendSegments(_ path: ArraySlice<UInt8>, to segments: inout [String]) throws(LinkRejection) {
         guard let inner = piecesText(path) else { return }
-        // Room for every segment at once, rather than the array growing one append at a time.
-        let pieces = 1 + inner.count { $0 == UInt8(ascii: "/") }
-        segments.reserveCapacity(segments.count + min(pieces, policy.maxSegments))
         var start = inner.startIndex
         while true {
             let end = inner[start...].firstIndex(of: UInt8(ascii: "/")) ?? inner.endIndex
@@ -98,7 +94,7 @@ struct LinkScanner {
     /// this scheme's fragments and the fragment starts with `/`; `nil` otherwise.
     private func routedFragment(
         scheme: String, from hash: Int
-    ) throws(LinkRejection) -> (path: Slice<Bytes>, query: Slice<Bytes>?)? {
+    ) throws(LinkRejection) -> (path: ArraySlice<UInt8>, query: ArraySlice<UInt8>?)? {
         guard hash + 1 < bytes.count, bytes[hash + 1] == UInt8(ascii: "/"),
             policy.fragmentRoutedSchemes.contains(where: { $0.lowercased() == scheme })
         else { return nil }
@@ -112,9 +108,6 @@ struct LinkScanner {
 
     /// Refuses bytes that have no place in any part of a link.
     private func checkCharacters() throws(LinkRejection) {
-        // Most links are printable ASCII without a character to refuse: one quick pass says so, and
-        // the pass below, which names the first offending byte, runs only for the others.
-        if bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !Self.needsEncoding($0) }) { return }
         var previous: UInt8 = 0
         for (offset, byte) in bytes.enumerated() {
             // C0 controls, DEL, and the C1 controls U+0080–U+009F (UTF-8: C2 80 … C2 9F).
@@ -154,7 +147,7 @@ struct LinkScanner {
         return (ascii(bytes[0..<colon]).lowercased(), colon + 3)
     }
 
-    private func checkCustomScheme(_ scheme: String, authority: Slice<Bytes>) throws(LinkRejection) {
+    private func checkCustomScheme(_ scheme: String, authority: ArraySlice<UInt8>) throws(LinkRejection) {
         if scheme == "http" {
             throw LinkRejection(.schemeNotAllowed, "http links are never accepted; universal links are https")
         }
@@ -176,7 +169,7 @@ struct LinkScanner {
     }
 
     /// Checks the authority of an `https` link and returns its lowercased ASCII host.
-    private func checkedHost(_ authority: Slice<Bytes>) throws(LinkRejection) -> String {
+    private func checkedHost(_ authority: ArraySlice<UInt8>) throws(LinkRejection) -> String {
         if source == .customScheme {
             throw LinkRejection(.schemeNotAllowed, "a custom-scheme entry point takes the app's own schemes, not https")
         }
@@ -244,20 +237,20 @@ struct LinkScanner {
     /// trailing `/` is dropped (`/basket/` is `/basket`); any other empty segment (`//basket`,
     /// `/basket//`) is refused by the caller, because no `apple-app-site-association` component
     /// could send it to the app without covering far more, and a web server may read it otherwise.
-    private func pathPieces(_ path: Slice<Bytes>) -> [Slice<Bytes>] {
+    private func pathPieces(_ path: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         piecesText(path)?.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) ?? []
     }
 
     /// The part of a path its pieces are cut from: without the leading `/` and one trailing `/`;
     /// `nil` when the path has no piece at all (empty, or `/` alone).
-    private func piecesText(_ path: Slice<Bytes>) -> Slice<Bytes>? {
+    private func piecesText(_ path: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         var inner = path.dropFirst()
         if inner.last == UInt8(ascii: "/") { inner = inner.dropLast() }
         return !inner.isEmpty || path.count > 1 ? inner : nil
     }
 
     /// Decodes and checks one raw path segment.
-    private func segment(_ raw: Slice<Bytes>) throws(LinkRejection) -> String {
+    private func segment(_ raw: ArraySlice<UInt8>) throws(LinkRejection) -> String {
         if isDotSegment(raw) { throw LinkRejection(.dotSegment, "'\(ascii(raw))' segments are refused, not resolved") }
         if raw.contains(UInt8(ascii: "[")) || raw.contains(UInt8(ascii: "]")) {
             throw LinkRejection(.invalidCharacter, "'[' and ']' must be percent-encoded in a path")
@@ -273,7 +266,7 @@ struct LinkScanner {
         return decoded
     }
 
-    private func query(_ raw: Slice<Bytes>) throws(LinkRejection) -> [QueryItem] {
+    private func query(_ raw: ArraySlice<UInt8>) throws(LinkRejection) -> [QueryItem] {
         var items: [QueryItem] = []
         for piece in raw.split(separator: UInt8(ascii: "&")) {
             guard items.count < policy.maxQueryItems else {
@@ -296,7 +289,7 @@ struct LinkScanner {
         return items
     }
 
-    private func decode(_ raw: Slice<Bytes>, what: String) throws(LinkRejection) -> String {
+    private func decode(_ raw: ArraySlice<UInt8>, what: String) throws(LinkRejection) -> String {
         let decoded: String
         do {
             decoded = try PercentEncoding.decode(raw, plusIsSpace: policy.decodesPlusAsSpace)
@@ -312,11 +305,11 @@ struct LinkScanner {
         return decoded
     }
 
-    private func isDotSegment(_ raw: Slice<Bytes>) -> Bool {
+    private func isDotSegment(_ raw: ArraySlice<UInt8>) -> Bool {
         raw.allSatisfy { $0 == UInt8(ascii: ".") } && raw.count <= 2
     }
 
-    private func ascii(_ raw: Slice<Bytes>) -> String { String(decoding: raw, as: UTF8.self) }
+    private func ascii(_ raw: ArraySlice<UInt8>) -> String { String(decoding: raw, as: UTF8.self) }
     private func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
     private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 }

@@ -15,12 +15,7 @@ enum StandardHost {
 
     /// The host as the URL Standard reads it.
     static func canonical(_ host: String) throws(Invalid) -> String {
-        // Every universal link's host comes here: read as contiguous bytes, most are neither a
-        // number nor hold a punycode label to check.
-        var text = host
-        let (isNumber, hasPunycode) = text.withUTF8 { (endsInNumber($0), hasPunycodeLabel($0)) }
-        if isNumber { return try ipv4(host) }
-        guard hasPunycode else { return host }
+        if endsInNumber(host) { return try ipv4(host) }
         for label in host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
             let text = String(decoding: label, as: UTF8.self)
             guard text.hasPrefix("xn--") else { continue }
@@ -31,44 +26,14 @@ enum StandardHost {
         return host
     }
 
-    /// Whether the URL Standard reads the host as an IPv4 address (or refuses it as a broken one).
+    /// Whether the URL Standard reads the host as an IPv4 address (or refuses it as a broken one):
+    /// its last label (a trailing dot aside) is all digits, or reads as an IPv4 number (`0x1F`, `0x`).
     static func endsInNumber(_ host: String) -> Bool {
-        var text = host
-        return text.withUTF8 { endsInNumber($0) }
-    }
-
-    /// The Standard's "ends in a number" check: the last label (a trailing dot aside) is all
-    /// digits, or reads as an IPv4 number (`0x1F`, `0x`).
-    private static func endsInNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Read in place, without splitting: the last label, one trailing dot aside.
-        guard !bytes.isEmpty else { return false }
-        var end = bytes.endIndex
-        let beforeEnd = bytes.index(before: end)
-        if bytes[beforeEnd] == UInt8(ascii: ".") { end = beforeEnd }
-        let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
-        let last = bytes[start..<end]
+        var labels = host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        if labels.count > 1, labels.last?.isEmpty == true { labels.removeLast() }
+        guard let last = labels.last else { return false }
         if !last.isEmpty, last.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
         return number(last) != nil
-    }
-
-    /// Whether a label starts with `xn--`.
-    private static func hasPunycodeLabel(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The prefix's bytes by position, with no array made for them on every link.
-        func prefixByte(_ position: Int) -> UInt8 { position < 2 ? (position == 0 ? 0x78 : 0x6E) : 0x2D }  // "xn--"
-        var matched = 0
-        var atLabelStart = true
-        for byte in host {
-            if byte == UInt8(ascii: ".") {
-                atLabelStart = true
-                matched = 0
-            } else if atLabelStart, byte == prefixByte(matched) {
-                matched += 1
-                if matched == 4 { return true }
-            } else {
-                atLabelStart = false
-            }
-        }
-        return false
     }
 
     /// The Standard's IPv4 parser: one to four numbers, decimal, octal (`0` prefix) or hexadecimal

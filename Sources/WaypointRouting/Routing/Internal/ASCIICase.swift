@@ -4,7 +4,6 @@ extension String {
     /// would fold `ſ` onto `s` and `K` (Kelvin) onto `k`, and, by locale, `I` onto `ı`, so a link could
     /// reach a route by a spelling its author never saw.
     package var asciiLowercased: String {
-        // Most segments are lowercase already; they are returned without a copy.
         guard utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return self }
         return String(
             decoding: utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)

@@ -22,14 +22,9 @@ extension CompiledRoute {
     /// array of their own would be about 100 bytes per route.
     struct CaptureLayouts {
         private var layouts: Set<[Capture]> = []
-        /// The last one handed out: routes sorted by id come in families (`orders.list`,
-        /// `orders.detail`), and comparing with it is cheaper than hashing.
-        private var last: [Capture] = []
 
         mutating func shared(_ captures: [Capture]) -> [Capture] {
-            guard !captures.isEmpty else { return [] }
-            if captures != last { last = layouts.insert(captures).memberAfterInsert }
-            return last
+            layouts.insert(captures).memberAfterInsert
         }
     }
 }

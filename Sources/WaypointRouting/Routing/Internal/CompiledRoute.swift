@@ -1,59 +1,32 @@
-/// What a match needs of a route, with its types resolved, in the form cheapest to read.
+/// What a match needs of a route, with its types resolved.
 ///
-/// It keeps its id, the accepted sources as bits (`Set.contains` would hash the source), the
-/// captured segments' names and positions (so a match does not walk the pattern), and where its
-/// template is among the table's (`LinkTemplates`), but not the pattern: the trie holds its structure
-/// for matching links, the template what printing a link or matching from values reads (the
-/// literals' texts, the placeholders' types), and the definition its text. The captures are shared
-/// by every route with the same names at the same positions. A class, so that reading one from the
-/// table's array costs one reference count rather than a copy of every field; small, since a table
-/// keeps one per route.
-final class CompiledRoute: Sendable {
-    /// The route's id, kept here too so that a match reads one object per route.
+/// It keeps its id, the accepted sources, the captured segments' names and positions (so a match
+/// does not walk the pattern), and where its template is among the table's (`LinkTemplates`), but not
+/// the pattern: the trie holds its structure for matching links, the template what printing a link or
+/// matching from values reads (the literals' texts, the placeholders' types), and the definition its
+/// text. The captures are shared by every route with the same names at the same positions.
+struct CompiledRoute: Sendable {
     let id: RouteID
     let query: [(parameter: QueryParameter, type: ParameterType)]
     /// The pattern's placeholders and catch-all, in order.
     let captures: [Capture]
-    /// The placeholders whose type converts (see `ParameterType.init(name:canonical:)`); empty for
-    /// almost every route, so a match checks one count.
+    /// The placeholders whose type converts (see `ParameterType.init(name:canonical:)`).
     let converting: [(name: String, type: ParameterType)]
     /// The sources the route accepts, one bit each (see `LinkSource.bit`).
-    private let sourceBits: UInt8
-    /// Whether the pattern ends in a catch-all.
-    private let hasCatchAll: Bool
+    let sources: UInt8
     /// Where the route's pieces are in its table's `LinkTemplates`.
     let template: Range<Int32>
 
-    /// `captures` must be the pattern's (see `Capture.of(_:)`), shared with other routes or not, and
-    /// `template` its pieces' place in the table's templates.
-    init(
-        id: RouteID, captures: [Capture], template: Range<Int32>,
-        query: [(parameter: QueryParameter, type: ParameterType)], sources: Set<LinkSource>,
-        converting: [(name: String, type: ParameterType)] = []
-    ) {
-        self.template = template
-        self.converting = converting
-        self.id = id
-        self.query = query
-        self.sourceBits = sources.reduce(0) { $0 | $1.bit }
-        self.captures = captures
-        self.hasCatchAll = captures.last?.isCatchAll ?? false
-    }
+    func accepts(source: LinkSource) -> Bool { sources & source.bit != 0 }
 
-    func accepts(source: LinkSource) -> Bool {
-        sourceBits & source.bit != 0
-    }
-
-    /// The path's captures from the segments the route matched. Placeholders are read in place (see
-    /// ``RouteParameters``); a catch-all's value is joined from its segments, so a route with one
-    /// keeps every pair as a value.
+    /// The path's captures from the segments the route matched; a catch-all's value is joined from its
+    /// segments.
     ///
     /// - Throws: ``LinkRejection`` (`encodedSeparator`) when a segment the catch-all takes holds a
     ///   `/` or `\` decoded from the link: joined, it could not be told from a separator.
     func pathParameters(_ segments: [String]) throws(LinkRejection) -> RouteParameters {
-        guard hasCatchAll else { return RouteParameters(placeholdersOf: self, in: segments) }
         var parameters = RouteParameters()
-        parameters.reserveCapacity(adding: captures.count)
+        parameters.reserveCapacity(captures.count + query.count)
         for capture in captures {
             guard capture.isCatchAll else {
                 parameters.append(name: capture.name, value: segments[capture.position])
@@ -102,11 +75,8 @@ final class CompiledRoute: Sendable {
         return result
     }
 
-    func captureQuery(
-        from link: Link, routeID: RouteID, into parameters: inout RouteParameters
-    )
-        throws(LinkRejection)
-    {
+    func captureQuery(from link: Link, into parameters: inout RouteParameters) throws(LinkRejection) {
+        let routeID = id
         for (parameter, type) in query {
             let values = link.queryValues(named: parameter.name)
             if values.isEmpty, parameter.isRequired {
@@ -134,7 +104,7 @@ final class CompiledRoute: Sendable {
 }
 
 extension LinkSource {
-    /// One bit per source, for the route's accepted-source mask. The switch is exhaustive, so a new
+    /// One bit per source, for a compiled route's accepted sources. The switch is exhaustive, so a new
     /// source cannot be added without a bit of its own.
     var bit: UInt8 {
         switch self {

@@ -44,10 +44,6 @@ struct LinkTemplates: Sendable {
         private let knownTypes: [String: ParameterType]
         private var literalIndex: [String: Int] = [:]
         private var typeIndex: [String: Int] = [:]
-        /// Where the last pattern's pieces start: routes sorted by id come in families
-        /// (`orders.list`, `orders.detail`) whose literals stand at the same places, and comparing
-        /// with the last one's is cheaper than hashing.
-        private var lastStart = 0
 
         /// `pieceCount`, the number of segments of every pattern to come, sizes the pieces' array
         /// exactly: a table keeps it for its life.
@@ -60,35 +56,28 @@ struct LinkTemplates: Sendable {
         /// builder does not know is left unchecked.
         mutating func add(_ pattern: RoutePattern) -> Range<Int32> {
             let start = templates.pieces.count
-            for position in pattern.segments.indices {
-                // The last pattern's piece at the same place.
-                let last = lastStart + position < start ? templates.pieces[lastStart + position] : nil
+            for segment in pattern.segments {
                 let piece: Piece
-                switch pattern.segments[position] {
-                case .literal(let text): piece = literal(text, last: last)
-                case .parameter(_, let type?): piece = placeholder(type, last: last)
+                switch segment {
+                case .literal(let text): piece = literal(text)
+                case .parameter(_, let type?): piece = placeholder(type)
                 case .parameter(_, nil): piece = Piece(.placeholder)
                 case .wildcard: piece = Piece(.wildcard)
                 case .catchAll: piece = Piece(.catchAll, pattern.catchAllMayBeEmpty ? 1 : 0)
                 }
                 templates.pieces.append(piece)
             }
-            lastStart = start
             return LinkTemplates.run(from: start, count: templates.pieces.count - start)
         }
 
-        private mutating func literal(_ text: String, last: Piece?) -> Piece {
-            if let last, last.kind == .literal, templates.literals[last.index] == text { return last }
+        private mutating func literal(_ text: String) -> Piece {
             if let index = literalIndex[text] { return Piece(.literal, index) }
             literalIndex[text] = templates.literals.count
             templates.literals.append(text)
             return Piece(.literal, templates.literals.count - 1)
         }
 
-        private mutating func placeholder(_ name: String, last: Piece?) -> Piece {
-            if let last, last.kind == .placeholder, last.index > 0, templates.types[last.index - 1].name == name {
-                return last
-            }
+        private mutating func placeholder(_ name: String) -> Piece {
             if let index = typeIndex[name] { return Piece(.placeholder, index + 1) }
             guard let type = knownTypes[name] else { return Piece(.placeholder) }
             typeIndex[name] = templates.types.count

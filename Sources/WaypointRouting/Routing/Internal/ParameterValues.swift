@@ -49,7 +49,6 @@ enum ParameterValues {
             guard ParameterType.double.accepts(text) else { return nil }
         }
         guard let value = T(text) else { return nil }
-        // Compared first: a cast of an unspecialised generic value costs more than the parse.
         if T.self == Float.self, let float = value as? Float, !float.isFinite { return nil }
         return value
     }
@@ -85,7 +84,6 @@ enum ParameterValues {
     static func printed<T: LosslessStringConvertible>(
         convertible value: T, name: String
     ) throws(LinkRejection) -> String {
-        // Compared first: a cast of an unspecialised generic value costs more than the print.
         if T.self == Double.self || T.self == Float.self {
             let isFinite = (value as? Double)?.isFinite ?? (value as? Float)?.isFinite ?? true
             guard isFinite else { throw noLinkForm(value, name: name) }

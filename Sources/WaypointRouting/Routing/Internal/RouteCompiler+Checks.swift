@@ -61,29 +61,22 @@ extension RouteCompiler {
 
     /// Routes that end at the same node (or start their catch-all there) with the same scope, and
     /// typed siblings whose types overlap.
-    func overlapProblems(
-        _ trie: RouteTrieBuilder, _ routes: [RouteDefinition], _ compiled: [Compiled?]
-    ) -> [Problem] {
+    func overlapProblems(_ trie: RouteTrie, _ routes: [RouteDefinition], _ compiled: [Compiled?]) -> [Problem] {
         var problems: [Problem] = []
-        // Only a typed clash needs to find routes below a node, by its literal children among others.
-        let literals = trie.nodes.contains { $0.typed.count > 1 } ? trie.literalsByNode(folded: nil) : ([], [])
         for node in trie.nodes {
-            for first in [node.terminal, node.catchAll] where first >= 0 && trie.nextRoute[Int(first)] >= 0 {
-                for (a, b) in sameScopePairs(trie.routes(from: first), compiled) {
-                    let samePattern = compiled[a]?.pattern.description == compiled[b]?.pattern.description
-                    problems.append(
-                        !samePattern && compiled[a]?.pattern.foldsLiterals == true
-                            ? caseClash(routes[a], routes[b])
-                            : samePattern
-                                ? problem(.duplicateRoute, [routes[a], routes[b]])
-                                : problem(.ambiguousRoutes, [routes[a], routes[b]]))
-                }
+            for (a, b) in sameScopePairs(node.routes, compiled) + sameScopePairs(node.catchAlls, compiled) {
+                let samePattern = compiled[a]?.pattern.description == compiled[b]?.pattern.description
+                problems.append(
+                    !samePattern && compiled[a]?.pattern.foldsLiterals == true
+                        ? caseClash(routes[a], routes[b])
+                        : samePattern
+                            ? problem(.duplicateRoute, [routes[a], routes[b]])
+                            : problem(.ambiguousRoutes, [routes[a], routes[b]]))
             }
             // A node has at most one typed child per type the table knows.
             for (offset, first) in node.typed.enumerated() {
                 for second in node.typed[(offset + 1)...] where first.type.overlaps(second.type) {
-                    guard let x = anyRoute(below: first.child, trie, literals),
-                        let y = anyRoute(below: second.child, trie, literals)
+                    guard let x = anyRoute(below: first.child, trie), let y = anyRoute(below: second.child, trie)
                     else { continue }
                     let (a, b) = (min(x, y), max(x, y))
                     let (typeA, typeB) = x < y ? (first.type, second.type) : (second.type, first.type)
@@ -97,10 +90,8 @@ extension RouteCompiler {
     /// Every pair of a list's routes with the same scope, in list order: routes are grouped by scope
     /// first, so a long list of differently scoped routes costs its length, not its square.
     private func sameScopePairs(_ list: [Int], _ compiled: [Compiled?]) -> [(Int, Int)] {
-        struct Scope: Hashable {
-            let scheme: String?
-            let host: String?
-        }
+        guard list.count > 1 else { return [] }
+        typealias Scope = RouteTrie.Scope
         var groups: [Scope: [Int]] = [:]
         var positions: [Int] = []
         for route in list {
@@ -117,16 +108,9 @@ extension RouteCompiler {
     }
 
     /// The first route found below a node, for naming a typed clash.
-    private func anyRoute(
-        below index: Int, _ trie: RouteTrieBuilder, _ literals: (byNode: [(text: String, child: Int32)], starts: [Int])
-    ) -> Int? {
+    private func anyRoute(below index: Int, _ trie: RouteTrie) -> Int? {
         let node = trie.nodes[index]
-        if node.terminal >= 0 { return Int(node.terminal) }
-        if node.catchAll >= 0 { return Int(node.catchAll) }
-        let literalChildren = literals.byNode[literals.starts[index]..<literals.starts[index + 1]].map { Int($0.child) }
-        let children =
-            literalChildren.sorted() + node.typed.map(\.child)
-            + [node.untyped, node.wildcard].filter { $0 >= 0 }.map(Int.init)
-        return children.lazy.compactMap { anyRoute(below: $0, trie, literals) }.first
+        return node.routes.first ?? node.catchAlls.first
+            ?? node.children.lazy.compactMap { anyRoute(below: $0, trie) }.first
     }
 }

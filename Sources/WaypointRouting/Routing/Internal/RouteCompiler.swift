@@ -34,7 +34,6 @@ struct RouteCompiler {
         for type in customTypes { types[type.name] = type }
 
         // Sorting first makes every outcome, errors included, independent of registration order.
-        // Indices are sorted rather than the definitions, which are large values.
         let order = routes.indices.sorted {
             (routes[$0].id, routes[$0].module, routes[$0].pattern) < (
                 routes[$1].id, routes[$1].module, routes[$1].pattern
@@ -52,7 +51,7 @@ struct RouteCompiler {
         }
         var compiled: [Compiled?] = []
         compiled.reserveCapacity(unique.count)
-        var builder = RouteTrieBuilder(routeCount: unique.count)
+        var trie = RouteTrie()
         var layouts = CompiledRoute.CaptureLayouts()
         // The routes' templates follow each other in route order: each starts where the last ended.
         var pieceCount = 0
@@ -61,21 +60,19 @@ struct RouteCompiler {
                 route, types: types, templateStart: pieceCount, layouts: &layouts, problems: &problems)
             compiled.append(route)
             if let route {
-                insert(route.pattern, index, into: &builder, types: types)
+                insert(route.pattern, index, into: &trie, types: types)
                 pieceCount += route.pattern.segments.count
             }
         }
         problems += parentProblems(unique)
         problems += parentParameterProblems(unique, compiled)
 
-        builder.sortRoutes { (compiled[$0]?.scopeRank ?? 3, $0) < (compiled[$1]?.scopeRank ?? 3, $1) }
-        problems += overlapProblems(builder, unique, compiled)
+        trie.sortRoutes { (compiled[$0]?.scopeRank ?? 3, $0) < (compiled[$1]?.scopeRank ?? 3, $1) }
+        problems += overlapProblems(trie, unique, compiled)
         problems += caseClashProblems(unique, compiled)
 
         let built = compiled.compactMap { $0 }
         guard problems.isEmpty, built.count == unique.count else { throw RouteTableError(problems: problems) }
-        let scopes = built.map { RouteTrie.Scope(scheme: $0.pattern.scheme, host: $0.pattern.host) }
-        let emptyCatchAll = built.map(\.pattern.catchAllMayBeEmpty)
         var templates = LinkTemplates.Builder(types: types, pieceCount: pieceCount)
         for index in built.indices {
             let template = templates.add(built[index].pattern)
@@ -83,7 +80,7 @@ struct RouteCompiler {
         }
         return Output(
             routes: unique, compiled: built.map(\.route),
-            trie: RouteTrie(builder, scopes: scopes, emptyCatchAll: emptyCatchAll), templates: templates.templates)
+            trie: trie, templates: templates.templates)
     }
 
     func problem(_ reason: Problem.Reason, _ routes: [RouteDefinition]) -> Problem {
@@ -151,14 +148,15 @@ struct RouteCompiler {
         let template = LinkTemplates.run(from: templateStart, count: pattern.segments.count)
         return Compiled(
             route: CompiledRoute(
-                id: route.id, captures: captures, template: template, query: query, sources: route.sources,
-                converting: converting),
+                id: route.id, query: query, captures: captures, converting: converting,
+                sources: route.sources.reduce(0) { $0 | $1.bit },
+                template: template),
             pattern: pattern)
     }
 
     /// Adds a compiled route's path to the trie, segment by segment.
     private func insert(
-        _ pattern: RoutePattern, _ index: Int, into builder: inout RouteTrieBuilder, types: [String: ParameterType]
+        _ pattern: RoutePattern, _ index: Int, into trie: inout RouteTrie, types: [String: ParameterType]
     ) {
         var node = 0
         var isCatchAll = false
@@ -169,9 +167,12 @@ struct RouteCompiler {
             case .catchAll: isCatchAll = true
             case .parameter, .literal, .wildcard: break
             }
-            node = builder.child(of: node, for: segment, type: type, ignoringCase: pattern.ignoresCase)
+            node = trie.child(of: node, for: segment, type: type, ignoringCase: pattern.ignoresCase)
         }
-        builder.add(route: index, at: node, isCatchAll: isCatchAll)
+        trie.add(
+            route: index, at: node, isCatchAll: isCatchAll,
+            scope: RouteTrie.Scope(scheme: pattern.scheme, host: pattern.host),
+            catchAllMayBeEmpty: pattern.catchAllMayBeEmpty)
     }
 }
 

@@ -41,37 +41,23 @@ enum RouteDecoding {
     }
 
     /// The name of the route's catch-all, and whether it may be empty; the pattern is parsed only
-    /// when it has one.
+    /// when it holds an ellipsis, which every catch-all declares (`{path…}`, `{path...}`).
     private static func catchAll<R: Route>(of _: R.Type) -> (name: String, mayBeEmpty: Bool)? {
         let text = R.pattern
-        guard mayDeclareCatchAll(text), let pattern = try? RoutePattern(text) else { return nil }
-        guard case .catchAll(let name)? = pattern.segments.last else { return nil }
+        guard holdsEllipsis(text), let pattern = try? RoutePattern(text),
+            case .catchAll(let name)? = pattern.segments.last
+        else { return nil }
         return (name, pattern.catchAllMayBeEmpty)
     }
 
-    /// Whether the pattern's last `}` closes `…}` or `...}` (or `…?}`, `...?}`), the only ways to
-    /// declare a catch-all: `catchAll(of:)` wants one only in the last segment, and a pattern has no
-    /// query part, so no `}` can follow that one's. Read as bytes from the end: every typed decode
-    /// asks, and a Unicode-aware `contains` cost more than the decode. A `?` is skipped, so a stray
-    /// one only costs parsing the pattern.
-    private static func mayDeclareCatchAll(_ pattern: String) -> Bool {
-        func declares(_ bytes: some Collection<UInt8>) -> Bool {
-            var last3: (UInt8, UInt8, UInt8) = (0, 0, 0)
-            for byte in bytes where byte != UInt8(ascii: "?") {
-                if byte == UInt8(ascii: "}") && (last3 == (0xE2, 0x80, 0xA6) || last3 == (0x2E, 0x2E, 0x2E)) {
-                    return true
-                }
-                last3 = (last3.1, last3.2, byte)
-            }
-            return false
+    /// Whether the text holds `…` (UTF-8 `E2 80 A6`) or `...`.
+    private static func holdsEllipsis(_ text: String) -> Bool {
+        var last2: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if (last2 == (0xE2, 0x80) && byte == 0xA6) || (last2 == (0x2E, 0x2E) && byte == 0x2E) { return true }
+            last2 = (last2.1, byte)
         }
-        func lastClosingDeclares(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
-            guard let close = bytes.lastIndex(of: UInt8(ascii: "}")) else { return false }
-            // The four bytes before it: an ellipsis (three bytes either way) and an optional `?`.
-            let start = bytes.index(close, offsetBy: -4, limitedBy: bytes.startIndex) ?? bytes.startIndex
-            return declares(bytes[start...close])
-        }
-        return pattern.utf8.withContiguousStorageIfAvailable(lastClosingDeclares) ?? lastClosingDeclares(pattern.utf8)
+        return false
     }
 
     private static func decode<R: Decodable>(

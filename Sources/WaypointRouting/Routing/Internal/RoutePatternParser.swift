@@ -4,10 +4,9 @@
 /// ASCII or, for `…`, one fixed byte sequence, so the bytes say where each segment and each part
 /// of a placeholder begins and ends; only the pieces kept (literals, names, types) become
 /// strings. A pattern is split on its `/` bytes as a link is: a `/` that a combining mark follows
-/// still separates segments. Building a table parses every route's pattern, and this is most of
-/// the build's work: walking `Character`s and slicing substrings cost several times more.
+/// still separates segments.
 struct RoutePatternParser {
-    typealias Bytes = UnsafeBufferPointer<UInt8>
+    typealias Bytes = [UInt8]
 
     let text: String
     let bytes: Bytes
@@ -23,13 +22,12 @@ struct RoutePatternParser {
     /// The prefix that makes a pattern's literal segments match regardless of ASCII case.
     static let ignoreCasePrefix = "(?i)"
 
-    /// Parses `text`; its bytes are read in place.
+    /// Parses `text`.
     static func parse(_ text: String) -> Result<Parsed, RoutePattern.ParseError> {
-        var storage = text
         // `(?i)` is read before the bytes: the rest is an ordinary pattern, and errors quote the whole.
         let ignoresCase = text.utf8.starts(with: ignoreCasePrefix.utf8)
-        if ignoresCase { storage = String(text.dropFirst(ignoreCasePrefix.count)) }
-        var result = storage.withUTF8 { RoutePatternParser(text: text, bytes: $0).parse() }
+        let bytes = Array(text.utf8.dropFirst(ignoresCase ? ignoreCasePrefix.utf8.count : 0))
+        var result = RoutePatternParser(text: text, bytes: bytes).parse()
         if ignoresCase, case .success(var parsed) = result {
             parsed.ignoresCase = true
             result = .success(parsed)
@@ -42,7 +40,7 @@ struct RoutePatternParser {
     }
 
     private func string(_ range: Range<Int>) -> String {
-        String(decoding: Bytes(rebasing: bytes[range]), as: UTF8.self)
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     private func parse() -> Result<Parsed, RoutePattern.ParseError> {
@@ -133,9 +131,9 @@ struct RoutePatternParser {
     }
 
     private func segment(_ range: Range<Int>) -> Result<RoutePattern.Segment, RoutePattern.ParseError> {
-        let piece = Bytes(rebasing: bytes[range])
-        if piece.count == 1, piece[0] == .star { return .success(.wildcard) }
-        guard piece[0] == .openBrace else {
+        let piece = bytes[range]
+        if piece.count == 1, piece.first == .star { return .success(.wildcard) }
+        guard piece.first == .openBrace else {
             let isDots = piece.allSatisfy { $0 == .dot } && piece.count <= 2
             guard !piece.contains(.openBrace), !piece.contains(.closeBrace), !isDots else {
                 return .failure(RoutePattern.ParseError(pattern: text, reason: .invalidSegment(string(range))))
@@ -146,7 +144,7 @@ struct RoutePatternParser {
             Result<RoutePattern.Segment, RoutePattern.ParseError>.failure(
                 RoutePattern.ParseError(pattern: text, reason: reason))
         }
-        guard piece.count > 2, piece[piece.count - 1] == .closeBrace else {
+        guard piece.count > 2, piece.last == .closeBrace else {
             return failure(.unclosedPlaceholder(string(range)))
         }
         var inner = range.lowerBound + 1..<range.upperBound - 1

@@ -1,42 +1,38 @@
-/// The compiled segment trie behind ``RouteTable``, packed for lookups.
+/// The segment trie behind ``RouteTable``: one node per distinct pattern prefix, children by kind.
 ///
-/// ``RouteTrieBuilder`` builds the trie and the compiler checks it; this form keeps only what a lookup
-/// reads, in flat arrays that refer to each other by index. A node is a 32-byte struct of indices with
-/// no references, so reading one costs neither a reference count nor a pointer chase, and two nodes
-/// share a cache line; the literal children of all nodes share one hash table (``LiteralChildren``).
-/// A lookup in a table of 10,000 routes thus reads about as many cache lines as one in a table of 50.
-///
-/// Children are searched by precedence class — literal (exact, then regardless of case), typed,
-/// untyped, wildcard, catch-all — in that
-/// order with backtracking, which is what makes precedence independent of registration order: the
-/// first route found is the one whose first differing segment is most specific.
+/// The compiler inserts every route's segments, sorts each node's routes and checks the result; the
+/// table then keeps it for lookups. Children are searched by precedence class — literal (exact, then
+/// regardless of case), typed, untyped, wildcard, catch-all — in that order with backtracking, which
+/// is what makes precedence independent of registration order: the first route found is the one whose
+/// first differing segment is most specific.
 struct RouteTrie: Sendable {
-    /// A node: counts and indices into the trie's arrays; -1 means none.
-    private struct Node: Sendable {
-        /// Where the literal children's keys are in ``LiteralChildren``.
-        var literals = LiteralChildren.Range()
-        /// The node's typed children are `typed[typedStart..<typedStart + typedCount]`.
-        var typedStart: Int32 = 0
-        var typedCount: Int32 = 0
-        var untyped: Int32 = -1
-        var wildcard: Int32 = -1
-        /// The most specific route ending here; the rest follow through `nextRoute`.
-        var terminal: Int32 = -1
-        /// The most specific route whose catch-all starts here; the rest follow through `nextRoute`.
-        var catchAll: Int32 = -1
-    }
+    struct Node: Sendable {
+        /// Literal children by their text; `String`'s equality, so canonically equivalent texts are one.
+        var literals: [String: Int] = [:]
+        /// Literal children of patterns that ignore case, by their text lowered (see `asciiLowercased`).
+        var foldedLiterals: [String: Int] = [:]
+        /// Typed children, at most one per type, sorted by type name; types at one node never overlap
+        /// (the table refuses that).
+        var typed: [(type: ParameterType, child: Int)] = []
+        var untyped: Int?
+        var wildcard: Int?
+        /// The routes ending here, most specific scope first once sorted; they differ in scope.
+        var routes: [Int] = []
+        /// The routes whose catch-all starts here, likewise.
+        var catchAlls: [Int] = []
 
-    private struct TypedChild: Sendable {
-        let type: ParameterType
-        let child: Int32
+        /// Every child, literals in insertion order first.
+        var children: [Int] {
+            (Array(literals.values) + foldedLiterals.values).sorted() + typed.map(\.child)
+                + [untyped, wildcard].compactMap { $0 }
+        }
     }
 
     /// Where a route may match: a scheme, an `https` host, or (both `nil`) anywhere.
-    struct Scope: Sendable {
+    struct Scope: Hashable, Sendable {
         let scheme: String?
         let host: String?
 
-        @inline(__always)
         func accepts(scheme linkScheme: String?, host linkHost: String?, hostScopedOnly: Bool) -> Bool {
             if let host {
                 if linkHost != host { return false }
@@ -48,190 +44,147 @@ struct RouteTrie: Sendable {
         }
     }
 
-    private let nodes: [Node]
-    private let literals: LiteralChildren
-    private let typed: [TypedChild]
-    /// For each route, the next route of the node list it belongs to (each route ends at one node,
-    /// or has its catch-all at one), or -1. Only tables with scoped routes read past a list's first,
-    /// so only they keep it.
-    private let nextRoute: [Int32]
-    /// Each route's scope, by route index; empty when no route is scoped.
-    private let scopes: [Scope]
-    /// Whether any route is scoped; when none is, the first route of a list is the answer.
-    private let hasScopes: Bool
+    private(set) var nodes: [Node] = [Node()]
+    /// The scope of every scoped route, by route index; unscoped routes are absent.
+    private var scopes: [Int: Scope] = [:]
     /// The hosts some route is scoped to. A link on one of them is first searched among the routes
-    /// scoped to its host only; other links (and tables without host scopes) search once.
-    private let scopedHosts: Set<String>
-    /// For each route, whether its catch-all may take no segment; empty when none may.
-    private let emptyCatchAll: [Bool]
-    /// The literal children that ignore case, keyed by their lowered text, and each node's range of
-    /// them; `foldedRanges` is empty when no pattern ignores case, so other tables pay one check.
-    private let foldedLiterals: LiteralChildren?
-    private let foldedRanges: [LiteralChildren.Range]
-
-    /// Packs a built trie; `scopes` holds every route's scope, by route index, or nothing when no
-    /// route is scoped. The builder's route lists must be sorted already, most specific first.
-    init(_ builder: RouteTrieBuilder, scopes: [Scope], emptyCatchAll: [Bool] = []) {
-        var nodes: [Node] = []
-        var typed: [TypedChild] = []
-        // Indices fit `Int32`: each node stands for a distinct pattern segment, and memory runs out
-        // long before 2³¹ of them.
-        func narrow(_ value: Int) -> Int32 { Int32(truncatingIfNeeded: value) }
-        var ranges: [LiteralChildren.Range] = []
-        let literals = LiteralChildren(builder, ranges: &ranges)
-        nodes.reserveCapacity(builder.nodes.count)
-        for (built, range) in zip(builder.nodes, ranges) {
-            var node = Node()
-            node.literals = range
-            node.typedStart = narrow(typed.count)
-            node.typedCount = narrow(built.typed.count)
-            typed += built.typed.map { TypedChild(type: $0.type, child: narrow($0.child)) }
-            node.untyped = built.untyped
-            node.wildcard = built.wildcard
-            node.terminal = built.terminal
-            node.catchAll = built.catchAll
-            nodes.append(node)
-        }
-        self.nodes = nodes
-        self.literals = literals
-        self.typed = typed
-        self.converts = typed.contains { $0.type.converts }
-        self.hasScopes = scopes.contains { $0.scheme != nil || $0.host != nil }
-        // A table without scoped routes only ever reads a list's first route.
-        self.nextRoute = hasScopes ? builder.nextRoute : []
-        self.scopes = hasScopes ? scopes : []
-        self.scopedHosts = Set(scopes.compactMap(\.host))
-        // Only the lists of nodes where such a catch-all starts are walked for it.
-        self.emptyCatchAll = emptyCatchAll.contains(true) ? emptyCatchAll : []
-        if builder.hasFoldedLiterals {
-            var foldedRanges: [LiteralChildren.Range] = []
-            self.foldedLiterals = LiteralChildren(builder, folded: true, ranges: &foldedRanges)
-            self.foldedRanges = foldedRanges
-        } else {
-            self.foldedLiterals = nil
-            self.foldedRanges = []
-        }
-    }
-
+    /// scoped to its host only.
+    private var scopedHosts: Set<String> = []
+    /// The routes whose catch-all may take no segment.
+    private var emptyCatchAlls: Set<Int> = []
     /// Whether some typed child's type converts (see `ParameterType.init(name:canonical:)`): only then
     /// does a lookup need room for canonical texts.
-    let converts: Bool
+    private(set) var converts = false
 
-    /// The scope of the route at `index`; `nil` when it has none.
-    func scope(of index: Int) -> Scope? {
-        scopes.isEmpty ? nil : scopes[index]
+    /// Walks down from `node` by one pattern segment, adding the child when it is new. `type` is the
+    /// placeholder's resolved type; `nil` or `string` is an untyped placeholder. `ignoringCase` makes a
+    /// literal a child that matches regardless of ASCII case. A catch-all stays at `node`.
+    mutating func child(
+        of node: Int, for segment: RoutePattern.Segment, type: ParameterType?, ignoringCase: Bool = false
+    ) -> Int {
+        let next = nodes.count
+        switch segment {
+        case .literal(let text) where ignoringCase:
+            if let existing = nodes[node].foldedLiterals[text.asciiLowercased] { return existing }
+            nodes[node].foldedLiterals[text.asciiLowercased] = next
+        case .literal(let text):
+            if let existing = nodes[node].literals[text] { return existing }
+            nodes[node].literals[text] = next
+        case .parameter:
+            if let type, type.name != ParameterType.string.name {
+                if let existing = nodes[node].typed.first(where: { $0.type.name == type.name }) {
+                    return existing.child
+                }
+                nodes[node].typed.append((type, next))
+                nodes[node].typed.sort { $0.type.name < $1.type.name }
+                converts = converts || type.converts
+            } else {
+                if let existing = nodes[node].untyped { return existing }
+                nodes[node].untyped = next
+            }
+        case .wildcard:
+            if let existing = nodes[node].wildcard { return existing }
+            nodes[node].wildcard = next
+        case .catchAll:
+            return node
+        }
+        nodes.append(Node())
+        return next
     }
 
-    /// The most specific route matching the segments whose scope accepts the link's scheme and host.
-    ///
-    /// The scheme and host are passed down as they are rather than in a closure: a closure capturing the
-    /// link was specialised into the search and copied the link at every step. When a converting type
-    /// accepts segment `i` on the way, its canonical text goes to `canonical[i]`, which must then have
-    /// room for every segment: the type's closure runs once, and the match reads what it wrote (the last
-    /// write at a depth is the one on the path found, since the walk stops there).
+    /// Adds `route`, ending at `node`, to the node's routes, or to its catch-all routes.
+    mutating func add(route: Int, at node: Int, isCatchAll: Bool, scope: Scope, catchAllMayBeEmpty: Bool) {
+        if isCatchAll {
+            nodes[node].catchAlls.append(route)
+        } else {
+            nodes[node].routes.append(route)
+        }
+        if scope.scheme != nil || scope.host != nil { scopes[route] = scope }
+        if let host = scope.host { scopedHosts.insert(host) }
+        if catchAllMayBeEmpty { emptyCatchAlls.insert(route) }
+    }
+
+    /// Orders each node's routes so that the first acceptable route is the most specific.
+    mutating func sortRoutes(by areInIncreasingOrder: (Int, Int) -> Bool) {
+        for index in nodes.indices {
+            nodes[index].routes.sort(by: areInIncreasingOrder)
+            nodes[index].catchAlls.sort(by: areInIncreasingOrder)
+        }
+        // Sized exactly: the table keeps the nodes for its life.
+        nodes = nodes.map { $0 }
+    }
+
+    /// The scope of the route at `index`; `nil` when it has none.
+    func scope(of index: Int) -> Scope? { scopes[index] }
+
+    /// What a lookup searches for: a link's segments, scheme and host, and whether only routes scoped
+    /// to its host may answer.
+    private struct Search {
+        let segments: [String]
+        let scheme: String?
+        let host: String?
+        let hostScopedOnly: Bool
+    }
+
+    /// The most specific route matching the segments whose scope accepts the link's scheme and host,
+    /// and the canonical texts of the segments converting types accepted on the way there (empty when
+    /// no type of the table converts; `nil` at other segments).
     ///
     /// A route scoped to the link's host outranks every route that is not, whatever their segments
     /// (an app sends all of `live.example.com` to one screen with a scoped catch-all, beside a vanity
     /// `/{slug}` for its main host): such a link is first searched among its host's routes only.
-    func lookup(_ segments: [String], scheme: String?, host: String?, canonical: inout [String?]) -> Int? {
-        if let host, !scopedHosts.isEmpty, scopedHosts.contains(host),
-            let found = search(node: 0, depth: 0, segments, scheme, host, true, &canonical)
-        {
-            return found
+    func lookup(_ segments: [String], scheme: String?, host: String?) -> (route: Int, canonical: [String?])? {
+        var canonical: [String?] = converts ? Array(repeating: nil, count: segments.count) : []
+        if let host, scopedHosts.contains(host) {
+            let search = Search(segments: segments, scheme: scheme, host: host, hostScopedOnly: true)
+            if let found = below(0, depth: 0, search, &canonical) { return (found, canonical) }
         }
-        return search(node: 0, depth: 0, segments, scheme, host, false, &canonical)
+        let search = Search(segments: segments, scheme: scheme, host: host, hostScopedOnly: false)
+        return below(0, depth: 0, search, &canonical).map { ($0, canonical) }
     }
 
-    private func search(
-        node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?,
-        _ scoped: Bool, _ canonical: inout [String?]
-    ) -> Int? {
-        let node = nodes[index]
-        guard depth < segments.count else {
+    /// The search below node `index`, at segment `depth`. When a converting type accepts segment `i`
+    /// on the way, its canonical text goes to `canonical[i]`: the type's closure runs once, and the
+    /// match reads what it wrote (the last write at a depth is the one on the path found, since the
+    /// walk stops there).
+    private func below(_ index: Int, depth: Int, _ search: Search, _ canonical: inout [String?]) -> Int? {
+        guard depth < search.segments.count else {
             // A route that ends here beats a catch-all that may be empty starting here.
-            if let found = firstAccepted(node.terminal, scheme, host, scoped) { return found }
-            return emptyCatchAll.isEmpty ? nil : firstEmptyCatchAll(node.catchAll, scheme, host, scoped)
+            return firstAccepted(nodes[index].routes, search)
+                ?? firstAccepted(nodes[index].catchAlls.filter { emptyCatchAlls.contains($0) }, search)
         }
-        let segment = segments[depth]
-        if node.literals.encodedCount != 0, let next = literals.child(of: index, node.literals, segment),
-            let found = search(node: next, depth: depth + 1, segments, scheme, host, scoped, &canonical)
+        let segment = search.segments[depth]
+        if let child = nodes[index].literals[segment], let found = below(child, depth: depth + 1, search, &canonical) {
+            return found
+        }
+        if !nodes[index].foldedLiterals.isEmpty, let child = nodes[index].foldedLiterals[segment.asciiLowercased],
+            let found = below(child, depth: depth + 1, search, &canonical)
         {
             return found
         }
-        if !foldedRanges.isEmpty,
-            let found = searchFolded(node: index, depth: depth, segments, scheme, host, scoped, &canonical)
-        {
-            return found
-        }
-        if node.typedCount > 0 {
-            let start = Int(node.typedStart)
-            for position in start..<start + Int(node.typedCount) {
-                let type = typed[position].type
-                if type.converts {
-                    guard let text = type.converted(segment) else { continue }
-                    canonical[depth] = text
-                } else if !type.accepts(segment) {
-                    continue
-                }
-                if let found = search(
-                    node: Int(typed[position].child), depth: depth + 1, segments, scheme, host, scoped, &canonical)
-                {
-                    return found
-                }
+        for (type, child) in nodes[index].typed {
+            if type.converts {
+                guard let text = type.converted(segment) else { continue }
+                canonical[depth] = text
+            } else if !type.accepts(segment) {
+                continue
             }
+            if let found = below(child, depth: depth + 1, search, &canonical) { return found }
         }
-        if node.untyped >= 0,
-            let found = search(node: Int(node.untyped), depth: depth + 1, segments, scheme, host, scoped, &canonical)
-        {
+        if let child = nodes[index].untyped, let found = below(child, depth: depth + 1, search, &canonical) {
             return found
         }
-        if node.wildcard >= 0,
-            let found = search(node: Int(node.wildcard), depth: depth + 1, segments, scheme, host, scoped, &canonical)
-        {
+        if let child = nodes[index].wildcard, let found = below(child, depth: depth + 1, search, &canonical) {
             return found
         }
-        return firstAccepted(node.catchAll, scheme, host, scoped)
+        return firstAccepted(nodes[index].catchAlls, search)
     }
 
-    /// The search below the node's literal child that ignores case and equals the segment once both
-    /// are lowered, if any. Kept out of ``search(node:depth:_:_:_:_:_:)`` so tables without such literals
-    /// do not carry it.
-    @inline(never)
-    private func searchFolded(
-        node index: Int, depth: Int, _ segments: [String], _ scheme: String?, _ host: String?,
-        _ scoped: Bool, _ canonical: inout [String?]
-    ) -> Int? {
-        let range = foldedRanges[index]
-        guard range.encodedCount != 0, let literals = foldedLiterals,
-            let next = literals.child(of: index, range, segments[depth].asciiLowercased)
-        else { return nil }
-        return search(node: next, depth: depth + 1, segments, scheme, host, scoped, &canonical)
-    }
-
-    /// The first catch-all route of a node's list that may take no segment and whose scope accepts
-    /// the link. Without scopes only the list's first route can be the answer: two unscoped
-    /// catch-alls at one node are refused when the table is built.
-    private func firstEmptyCatchAll(_ first: Int32, _ scheme: String?, _ host: String?, _ scoped: Bool) -> Int? {
-        guard hasScopes else { return first >= 0 && emptyCatchAll[Int(first)] ? Int(first) : nil }
-        var route = Int(first)
-        while route >= 0 {
-            if emptyCatchAll[route], scopes[route].accepts(scheme: scheme, host: host, hostScopedOnly: scoped) {
-                return route
-            }
-            route = Int(nextRoute[route])
+    /// The first of `routes` whose scope accepts the link.
+    private func firstAccepted(_ routes: [Int], _ search: Search) -> Int? {
+        routes.first { route in
+            guard let scope = scopes[route] else { return !search.hostScopedOnly }
+            return scope.accepts(scheme: search.scheme, host: search.host, hostScopedOnly: search.hostScopedOnly)
         }
-        return nil
-    }
-
-    /// The first route of a node's list, from `first` on, whose scope accepts the link.
-    @inline(__always)
-    private func firstAccepted(_ first: Int32, _ scheme: String?, _ host: String?, _ scoped: Bool) -> Int? {
-        guard hasScopes else { return first >= 0 ? Int(first) : nil }
-        var route = Int(first)
-        while route >= 0 {
-            if scopes[route].accepts(scheme: scheme, host: host, hostScopedOnly: scoped) { return route }
-            route = Int(nextRoute[route])
-        }
-        return nil
     }
 }

@@ -56,7 +56,7 @@ final class EventHub {
 
     private func loggedParameters(of match: RouteMatch?) -> [String: String] {
         guard let match else { return [:] }
-        let logged = routes.route(match.route)?.loggedParameters ?? []
+        let logged = routes.position(of: match).map { routes.routes[$0].loggedParameters } ?? []
         var parameters: [String: String] = [:]
         for element in match.parameters {
             parameters[element.name] = logged.contains(element.name) ? element.value : NavigationEvent.redacted

@@ -103,9 +103,10 @@ final class RequestResolver<Screen> {
     private func proceed(
         _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?, trail: inout [RouteID]
     ) async -> NavigationOutcome {
-        guard let route = routes.route(match.route) else {
+        guard let position = routes.position(of: match) else {
             return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
         }
+        let route = routes.routes[position]
         guard transition.isAttached else { return waitingRoom.wait(request, until: .containerAttached) }
         let objection = await guards.firstObjection(
             to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,

@@ -149,14 +149,15 @@ enum AssemblyCheck {
             if route.kind == .action, actions.action(for: route.id) == nil {
                 problems.append(.routeWithoutAction(route.id, module: route.module))
             }
-            for name in route.guards where !guards.names.contains(name) {
+            for name in route.guards where guards.storage[name] == nil {
                 problems.append(.unknownGuard(name, route: route.id, module: route.module, registered: guards.names))
             }
         }
-        for route in screens.routes where !screenRoutes.contains(route) {
+        // The registrations without a route, in the order of their routes' ids.
+        for route in screens.storage.entries.keys.filter({ !screenRoutes.contains($0) }).sorted() {
             problems.append(.screenWithoutRoute(route, module: screens.storage.entries[route]?.module))
         }
-        for route in actions.routes where !actionRoutes.contains(route) {
+        for route in actions.storage.entries.keys.filter({ !actionRoutes.contains($0) }).sorted() {
             problems.append(.actionWithoutRoute(route, module: actions.storage.entries[route]?.module))
         }
         for tab in configuration.tabs where table.route(tab.root) == nil {

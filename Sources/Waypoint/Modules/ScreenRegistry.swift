@@ -88,10 +88,9 @@ public struct ScreenRegistry<Screen> {
         init(_ registry: ScreenRegistry) {
             var positions: [RouteID: Int] = [:]
             var factories: [Factory] = []
-            for route in registry.routes {
-                guard let factory = registry.factory(for: route) else { continue }
+            for (route, entry) in registry.storage.entries {
                 positions[route] = factories.count
-                factories.append(factory)
+                factories.append(entry.value.factory)
             }
             self.positions = positions
             self.factories = factories

@@ -212,11 +212,17 @@ public final class DependencyContainer: Resolver, Sendable {
     private func run(
         _ registration: Registration, in resolution: Resolution?, _ body: (ResolutionContext) throws -> Any
     ) throws(ResolutionError) -> Any {
-        let resolution = resolution ?? Resolution()
-        let serial = try resolution.begin(registration, in: self)
-        defer { resolution.end() }
+        let context =
+            if let resolution {
+                ResolutionContext(
+                    resolution: resolution, container: self, serial: try resolution.begin(registration, in: self))
+            } else {
+                ResolutionContext(resolution: Resolution(registration, in: self), container: self, serial: 0)
+            }
+        let resolution = context.resolution
+        defer { resolution.end(context.serial) }
         do {
-            return try body(ResolutionContext(resolution: resolution, container: self, serial: serial))
+            return try body(context)
         } catch let error as ResolutionError {
             throw error
         } catch let error as UnexpectedInstance {

@@ -14,32 +14,23 @@ final class Resolution {
         let serial: Int
     }
 
-    /// The frames in progress, outermost first, the serial of the last one begun, and the graph-scoped
-    /// instances made so far, by registration and container.
-    private struct State {
-        var frames: [Frame] = []
-        var serial = 0
-        var graph: [GraphKey: Any] = [:]
-
-        mutating func push(_ registration: Registration, in container: DependencyContainer) -> Int? {
-            guard !frames.contains(where: { $0.registration === registration && $0.container === container }) else {
-                return nil
-            }
-            if frames.isEmpty { frames.reserveCapacity(4) }
-            serial += 1
-            frames.append(Frame(registration: registration, container: container, serial: serial))
-            return serial
-        }
-
-        mutating func pop() {
-            frames.removeLast()
-            if frames.isEmpty, !graph.isEmpty { graph = [:] }
-        }
-    }
-
     /// The thread the resolve runs on.
     let thread = Thread.current
-    private var state = State()
+    /// The top-level resolution, which is the frame serial 0 and lasts as long as the resolve.
+    private let root: Frame
+    /// Whether the top-level resolution has ended.
+    private var finished = false
+    /// The frames in progress below the top-level one, outermost first.
+    private var frames: [Frame] = []
+    /// The serial of the last frame begun.
+    private var serial = 0
+    /// The graph-scoped instances made so far, by registration and container.
+    private var graph: [GraphKey: Any] = [:]
+
+    /// Begins a top-level resolve of `registration` from `container`: its frame is serial 0.
+    init(_ registration: Registration, in container: DependencyContainer) {
+        root = Frame(registration: registration, container: container, serial: 0)
+    }
 
     /// Begins resolving `registration` from `container`, below the resolutions in progress.
     ///
@@ -47,33 +38,44 @@ final class Resolution {
     /// - Throws: A circular-dependency error when the registration is already being resolved from `container`
     ///   further up the chain.
     func begin(_ registration: Registration, in container: DependencyContainer) throws(ResolutionError) -> Int {
-        if let serial = state.push(registration, in: container) { return serial }
+        let isSame = { (frame: Frame) in frame.registration === registration && frame.container === container }
+        guard isSame(root) || frames.contains(where: isSame) else {
+            serial += 1
+            frames.append(Frame(registration: registration, container: container, serial: serial))
+            return serial
+        }
         let chain = self.chain + [registration.signature]
-        let start = state.frames.firstIndex { $0.registration === registration && $0.container === container } ?? 0
+        let start = isSame(root) ? 0 : (frames.firstIndex(where: isSame) ?? -1) + 1
         throw ResolutionError(
             .circularDependency(cycle: Array(chain[start...]), concurrent: false), service: registration.signature,
             chain: chain)
     }
 
-    /// Ends the innermost resolution. At the end of the top-level one, the graph is let go: a factory that
-    /// kept its resolver keeps this resolution, not the instances it shared.
-    func end() {
-        state.pop()
+    /// Ends the frame `serial` names, the innermost one. At the end of the top-level one, the graph is let go: a
+    /// factory that kept its resolver keeps this resolution, not the instances it shared.
+    func end(_ serial: Int) {
+        guard serial == 0 else {
+            frames.removeLast()
+            return
+        }
+        finished = true
+        if !graph.isEmpty { graph = [:] }
     }
 
     /// The graph-scoped instance made for `key` in this resolve, if any.
     subscript(graph key: GraphKey) -> Any? {
-        get { state.graph[key] }
-        set { state.graph[key] = newValue }
+        get { graph[key] }
+        set { graph[key] = newValue }
     }
 
     /// Whether the frame `serial` names is in progress, asked on the calling thread.
     func isRunning(_ serial: Int) -> Bool {
-        thread === Thread.current && state.frames.contains { $0.serial == serial }
+        guard thread === Thread.current, !finished else { return false }
+        return serial == 0 || frames.contains { $0.serial == serial }
     }
 
     /// The services being resolved, from the top-level request down to the innermost one.
-    var chain: [ServiceSignature] { state.frames.map(\.registration.signature) }
+    var chain: [ServiceSignature] { [root.registration.signature] + frames.map(\.registration.signature) }
 
     /// An error about `registration`'s service, the innermost one, carrying the chain that led to it.
     func error(_ kind: ResolutionError.Kind, about registration: Registration) -> ResolutionError {

@@ -25,9 +25,9 @@ struct ServiceKey: Hashable, Sendable {
 
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        // The name takes part in `==` only: the two types already tell almost every registration apart.
+        // The arguments and the name take part in `==` only: the service type alone tells almost every
+        // registration apart.
         hasher.combine(service)
-        hasher.combine(arguments)
     }
 }
 

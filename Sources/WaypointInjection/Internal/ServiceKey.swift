@@ -25,9 +25,10 @@ struct ServiceKey: Hashable, Sendable {
 
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        // The arguments and the name take part in `==` only: the service type alone tells almost every
-        // registration apart.
+        // The arguments take part in `==` only: the service type and the name tell registrations apart,
+        // including many of one type told apart by name (clients of one protocol).
         hasher.combine(service)
+        if let name { hasher.combine(name) }
     }
 }
 

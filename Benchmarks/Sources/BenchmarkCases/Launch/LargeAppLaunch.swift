@@ -49,18 +49,28 @@ struct LargeModule: FeatureModule {
     let index: Int
     let name: ModuleID
 
+    /// 50 routes: 1 home, 20 static sections, 10 items by id, 10 item children, 6 sections by slug,
+    /// 1 search, 1 action, 1 catch-all; declared once, as a module's routes are.
+    let definitions: [RouteDefinition]
+
     init(index: Int) {
         self.index = index
-        self.name = ModuleID(rawValue: String(format: "m%02d", index))
+        let name = ModuleID(rawValue: String(format: "m%02d", index))
+        self.name = name
+        self.definitions = Self.definitions(of: name)
     }
 
-    var home: RouteID { route("home") }
+    var home: RouteID { Self.route("home", in: name) }
 
-    private func route(_ suffix: String) -> RouteID { RouteID(rawValue: "\(name.rawValue).\(suffix)") }
+    private func route(_ suffix: String) -> RouteID { Self.route(suffix, in: name) }
 
-    /// 50 routes: 1 home, 20 static sections, 10 items by id, 10 item children, 6 sections by slug,
-    /// 1 search, 1 action, 1 catch-all.
-    var definitions: [RouteDefinition] {
+    private static func route(_ suffix: String, in name: ModuleID) -> RouteID {
+        RouteID(rawValue: "\(name.rawValue).\(suffix)")
+    }
+
+    private static func definitions(of name: ModuleID) -> [RouteDefinition] {
+        func route(_ suffix: String) -> RouteID { Self.route(suffix, in: name) }
+        let home = route("home")
         let base = "/\(name.rawValue)"
         var definitions = [RouteDefinition(home, pattern: base, module: name)]
         for section in 0..<20 {

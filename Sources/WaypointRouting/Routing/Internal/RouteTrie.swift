@@ -31,6 +31,7 @@ struct RouteTrie: Sendable {
             var catchAlls: [Int] = []
         }
 
+        /// A node's extras behind one reference, so that a node without them stays small.
         final class ExtrasBox: Sendable {
             let extras: Extras
             init(_ extras: Extras) { self.extras = extras }

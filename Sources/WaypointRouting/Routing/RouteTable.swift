@@ -98,22 +98,8 @@ public struct RouteTable: Sendable {
             throw sourceNotAllowed(routes[index], source: link.source)
         }
         return RouteMatch(
-            route: compiled[index].id, parameters: try parameters(at: index, in: link, canonical: canonical),
+            route: compiled[index].id, parameters: try compiled[index].parameters(in: link, canonical: canonical),
             link: link, position: index)
-    }
-
-    /// The parameters the route at `index` captures from a link it matched: its path's captures,
-    /// converting placeholders' in their `canonical` texts, then its declared query parameters, checked.
-    private func parameters(at index: Int, in link: Link, canonical: [String?]) throws(LinkRejection) -> RouteParameters
-    {
-        var parameters = try compiled[index].pathParameters(link.segments)
-        if !compiled[index].converting.isEmpty {
-            parameters = compiled[index].converted(parameters, canonical: canonical)
-        }
-        if !compiled[index].query.isEmpty {
-            try compiled[index].captureQuery(from: link, into: &parameters)
-        }
-        return parameters
     }
 
     private func sourceNotAllowed(_ definition: RouteDefinition, source: LinkSource) -> LinkRejection {
@@ -199,7 +185,7 @@ extension RouteTable {
         // Printed segments are canonical already: each is its own canonical text.
         let canonical = compiled[index].converting.isEmpty ? [] : link.segments.map(Optional.some)
         return RouteMatch(
-            route: id, parameters: try parameters(at: index, in: link, canonical: canonical), link: link,
+            route: id, parameters: try compiled[index].parameters(in: link, canonical: canonical), link: link,
             position: index)
     }
 

@@ -4,8 +4,9 @@
 /// does not walk the pattern), and where its template is among the table's (`LinkTemplates`), but not
 /// the pattern: the trie holds its structure for matching links, the template what printing a link or
 /// matching from values reads (the literals' texts, the placeholders' types), and the definition its
-/// text. The captures are shared by every route with the same names at the same positions.
-struct CompiledRoute: Sendable {
+/// text. The captures are shared by every route with the same names at the same positions. A class,
+/// so that a match reads its table's route in place rather than copying it.
+final class CompiledRoute: Sendable {
     let id: RouteID
     let query: [(parameter: QueryParameter, type: ParameterType)]
     /// The pattern's placeholders and catch-all, in order.
@@ -17,7 +18,28 @@ struct CompiledRoute: Sendable {
     /// Where the route's pieces are in its table's `LinkTemplates`.
     let template: Range<Int32>
 
+    init(
+        id: RouteID, query: [(parameter: QueryParameter, type: ParameterType)], captures: [Capture],
+        converting: [(name: String, type: ParameterType)], sources: UInt8, template: Range<Int32>
+    ) {
+        self.id = id
+        self.query = query
+        self.captures = captures
+        self.converting = converting
+        self.sources = sources
+        self.template = template
+    }
+
     func accepts(source: LinkSource) -> Bool { sources & source.bit != 0 }
+
+    /// The parameters the route captures from a link it matched: its path's captures, converting
+    /// placeholders' in their `canonical` texts, then its declared query parameters, checked.
+    func parameters(in link: Link, canonical: [String?]) throws(LinkRejection) -> RouteParameters {
+        var parameters = try pathParameters(link.segments)
+        if !converting.isEmpty { parameters = converted(parameters, canonical: canonical) }
+        if !query.isEmpty { try captureQuery(from: link, into: &parameters) }
+        return parameters
+    }
 
     /// The path's captures from the segments the route matched; a catch-all's value is joined from its
     /// segments.

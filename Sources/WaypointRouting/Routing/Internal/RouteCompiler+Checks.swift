@@ -63,8 +63,10 @@ extension RouteCompiler {
     /// typed siblings whose types overlap.
     func overlapProblems(_ trie: RouteTrie, _ routes: [RouteDefinition], _ compiled: [Compiled?]) -> [Problem] {
         var problems: [Problem] = []
+        // A node without extras has one route at most and no typed child: nothing to check.
         for node in trie.nodes {
-            for (a, b) in sameScopePairs(node.routes, compiled) + sameScopePairs(node.catchAlls, compiled) {
+            guard let extras = node.extrasBox?.extras else { continue }
+            for (a, b) in sameScopePairs(node.routes, compiled) + sameScopePairs(extras.catchAlls, compiled) {
                 let samePattern = compiled[a]?.pattern.description == compiled[b]?.pattern.description
                 problems.append(
                     !samePattern && compiled[a]?.pattern.foldsLiterals == true
@@ -74,8 +76,8 @@ extension RouteCompiler {
                             : problem(.ambiguousRoutes, [routes[a], routes[b]]))
             }
             // A node has at most one typed child per type the table knows.
-            for (offset, first) in node.typed.enumerated() {
-                for second in node.typed[(offset + 1)...] where first.type.overlaps(second.type) {
+            for (offset, first) in extras.typed.enumerated() {
+                for second in extras.typed[(offset + 1)...] where first.type.overlaps(second.type) {
                     guard let x = anyRoute(below: first.child, trie), let y = anyRoute(below: second.child, trie)
                     else { continue }
                     let (a, b) = (min(x, y), max(x, y))
@@ -110,7 +112,7 @@ extension RouteCompiler {
     /// The first route found below a node, for naming a typed clash.
     private func anyRoute(below index: Int, _ trie: RouteTrie) -> Int? {
         let node = trie.nodes[index]
-        return node.routes.first ?? node.catchAlls.first
+        return node.route ?? node.extras.catchAlls.first
             ?? node.children.lazy.compactMap { anyRoute(below: $0, trie) }.first
     }
 }

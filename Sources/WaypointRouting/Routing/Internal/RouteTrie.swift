@@ -9,22 +9,47 @@ struct RouteTrie: Sendable {
     struct Node: Sendable {
         /// Literal children by their text; `String`'s equality, so canonically equivalent texts are one.
         var literals: [String: Int] = [:]
-        /// Literal children of patterns that ignore case, by their text lowered (see `asciiLowercased`).
-        var foldedLiterals: [String: Int] = [:]
-        /// Typed children, at most one per type, sorted by type name; types at one node never overlap
-        /// (the table refuses that).
-        var typed: [(type: ParameterType, child: Int)] = []
+        /// The child of an untyped placeholder (or one typed `string`).
         var untyped: Int?
-        var wildcard: Int?
-        /// The routes ending here, most specific scope first once sorted; they differ in scope.
-        var routes: [Int] = []
-        /// The routes whose catch-all starts here, likewise.
-        var catchAlls: [Int] = []
+        /// The route ending here; when several do (they differ in scope), the most specific once sorted,
+        /// the others in `extras`.
+        var route: Int?
+        /// What most nodes lack, out of line: `nil` until the node has one of them.
+        private(set) var extrasBox: ExtrasBox?
+
+        /// The children and routes most nodes lack.
+        struct Extras: Sendable {
+            /// Literal children of patterns that ignore case, by their text lowered (see `asciiLowercased`).
+            var foldedLiterals: [String: Int] = [:]
+            /// Typed children, at most one per type, sorted by type name; types at one node never overlap
+            /// (the table refuses that).
+            var typed: [(type: ParameterType, child: Int)] = []
+            var wildcard: Int?
+            /// The routes ending here after `route`, in order once sorted.
+            var moreRoutes: [Int] = []
+            /// The routes whose catch-all starts here, most specific scope first once sorted.
+            var catchAlls: [Int] = []
+        }
+
+        /// A node's extras behind one reference, so that a node without them stays small.
+        final class ExtrasBox: Sendable {
+            let extras: Extras
+            init(_ extras: Extras) { self.extras = extras }
+        }
+
+        /// The node's extras, written as a value: a write stores them out of line.
+        var extras: Extras {
+            get { extrasBox?.extras ?? Extras() }
+            set { extrasBox = ExtrasBox(newValue) }
+        }
+
+        /// The routes ending here, most specific scope first once sorted.
+        var routes: [Int] { (route.map { [$0] } ?? []) + (extrasBox?.extras.moreRoutes ?? []) }
 
         /// Every child, literals in insertion order first.
         var children: [Int] {
-            (Array(literals.values) + foldedLiterals.values).sorted() + typed.map(\.child)
-                + [untyped, wildcard].compactMap { $0 }
+            (Array(literals.values) + extras.foldedLiterals.values).sorted() + extras.typed.map(\.child)
+                + [untyped, extras.wildcard].compactMap { $0 }
         }
     }
 
@@ -65,26 +90,26 @@ struct RouteTrie: Sendable {
         let next = nodes.count
         switch segment {
         case .literal(let text) where ignoringCase:
-            if let existing = nodes[node].foldedLiterals[text.asciiLowercased] { return existing }
-            nodes[node].foldedLiterals[text.asciiLowercased] = next
+            if let existing = nodes[node].extras.foldedLiterals[text.asciiLowercased] { return existing }
+            nodes[node].extras.foldedLiterals[text.asciiLowercased] = next
         case .literal(let text):
             if let existing = nodes[node].literals[text] { return existing }
             nodes[node].literals[text] = next
         case .parameter:
             if let type, type.name != ParameterType.string.name {
-                if let existing = nodes[node].typed.first(where: { $0.type.name == type.name }) {
+                if let existing = nodes[node].extras.typed.first(where: { $0.type.name == type.name }) {
                     return existing.child
                 }
-                nodes[node].typed.append((type, next))
-                nodes[node].typed.sort { $0.type.name < $1.type.name }
+                nodes[node].extras.typed.append((type, next))
+                nodes[node].extras.typed.sort { $0.type.name < $1.type.name }
                 converts = converts || type.converts
             } else {
                 if let existing = nodes[node].untyped { return existing }
                 nodes[node].untyped = next
             }
         case .wildcard:
-            if let existing = nodes[node].wildcard { return existing }
-            nodes[node].wildcard = next
+            if let existing = nodes[node].extras.wildcard { return existing }
+            nodes[node].extras.wildcard = next
         case .catchAll:
             return node
         }
@@ -95,9 +120,11 @@ struct RouteTrie: Sendable {
     /// Adds `route`, ending at `node`, to the node's routes, or to its catch-all routes.
     mutating func add(route: Int, at node: Int, isCatchAll: Bool, scope: Scope, catchAllMayBeEmpty: Bool) {
         if isCatchAll {
-            nodes[node].catchAlls.append(route)
+            nodes[node].extras.catchAlls.append(route)
+        } else if nodes[node].route == nil {
+            nodes[node].route = route
         } else {
-            nodes[node].routes.append(route)
+            nodes[node].extras.moreRoutes.append(route)
         }
         if scope.scheme != nil || scope.host != nil { scopes[route] = scope }
         if let host = scope.host { scopedHosts.insert(host) }
@@ -106,9 +133,11 @@ struct RouteTrie: Sendable {
 
     /// Orders each node's routes so that the first acceptable route is the most specific.
     mutating func sortRoutes(by areInIncreasingOrder: (Int, Int) -> Bool) {
-        for index in nodes.indices {
-            nodes[index].routes.sort(by: areInIncreasingOrder)
-            nodes[index].catchAlls.sort(by: areInIncreasingOrder)
+        for index in nodes.indices where nodes[index].extrasBox != nil {
+            let routes = nodes[index].routes.sorted(by: areInIncreasingOrder)
+            nodes[index].route = routes.first
+            nodes[index].extras.moreRoutes = Array(routes.dropFirst())
+            nodes[index].extras.catchAlls.sort(by: areInIncreasingOrder)
         }
         // Sized exactly: the table keeps the nodes for its life.
         nodes = nodes.map { $0 }
@@ -148,21 +177,23 @@ struct RouteTrie: Sendable {
     /// match reads what it wrote (the last write at a depth is the one on the path found, since the
     /// walk stops there).
     private func below(_ index: Int, depth: Int, _ search: Search, _ canonical: inout [String?]) -> Int? {
+        let box = nodes[index].extrasBox
         guard depth < search.segments.count else {
             // A route that ends here beats a catch-all that may be empty starting here.
-            return firstAccepted(nodes[index].routes, search)
-                ?? firstAccepted(nodes[index].catchAlls.filter { emptyCatchAlls.contains($0) }, search)
+            if let route = nodes[index].route, accepts(route, search) { return route }
+            return box?.extras.moreRoutes.first { accepts($0, search) }
+                ?? box?.extras.catchAlls.first { emptyCatchAlls.contains($0) && accepts($0, search) }
         }
         let segment = search.segments[depth]
         if let child = nodes[index].literals[segment], let found = below(child, depth: depth + 1, search, &canonical) {
             return found
         }
-        if !nodes[index].foldedLiterals.isEmpty, let child = nodes[index].foldedLiterals[segment.asciiLowercased],
+        if let folded = box?.extras.foldedLiterals, !folded.isEmpty, let child = folded[segment.asciiLowercased],
             let found = below(child, depth: depth + 1, search, &canonical)
         {
             return found
         }
-        for (type, child) in nodes[index].typed {
+        for (type, child) in box?.extras.typed ?? [] {
             if type.converts {
                 guard let text = type.converted(segment) else { continue }
                 canonical[depth] = text
@@ -174,17 +205,15 @@ struct RouteTrie: Sendable {
         if let child = nodes[index].untyped, let found = below(child, depth: depth + 1, search, &canonical) {
             return found
         }
-        if let child = nodes[index].wildcard, let found = below(child, depth: depth + 1, search, &canonical) {
+        if let child = box?.extras.wildcard, let found = below(child, depth: depth + 1, search, &canonical) {
             return found
         }
-        return firstAccepted(nodes[index].catchAlls, search)
+        return box?.extras.catchAlls.first { accepts($0, search) }
     }
 
-    /// The first of `routes` whose scope accepts the link.
-    private func firstAccepted(_ routes: [Int], _ search: Search) -> Int? {
-        routes.first { route in
-            guard let scope = scopes[route] else { return !search.hostScopedOnly }
-            return scope.accepts(scheme: search.scheme, host: search.host, hostScopedOnly: search.hostScopedOnly)
-        }
+    /// Whether the scope of the route at `index` accepts the link.
+    private func accepts(_ route: Int, _ search: Search) -> Bool {
+        guard let scope = scopes[route] else { return !search.hostScopedOnly }
+        return scope.accepts(scheme: search.scheme, host: search.host, hostScopedOnly: search.hostScopedOnly)
     }
 }

@@ -108,4 +108,7 @@ final class FakeNavigator: NavigationManaging {
     func open(_ link: String, source: LinkSource?) async -> NavigationOutcome { .completed(state) }
     func pop() async -> NavigationOutcome { .completed(state) }
     func dismiss() async -> NavigationOutcome { .completed(state) }
+    func requestResult<R: ResultRoute>(_ route: R, presentation: PresentationMode?) async -> ResultRequest<R.Output> {
+        ResultRequest(outcome: .completed(state), resolved: .cancelled(.user))
+    }
 }

@@ -22,6 +22,15 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
         case userNavigated
         /// A saved state was restored.
         case restored
+        /// A screen finished with a value, handed to the caller that awaited it (the event has that
+        /// caller's request number) or to its route's handler (the finish's number).
+        case resultDelivered
+        /// A screen owed a result and left without one, or its request never showed it; ``detail``
+        /// says why (`user`, `navigation`, `restored`, `not shown: …`).
+        case resultCancelled
+        /// A screen finished with a value no caller awaited and no handler took (opened by a link,
+        /// or restored, with no handler registered for its route).
+        case resultUndelivered
     }
 
     /// The request's number, in arrival order; replays keep the original's number.

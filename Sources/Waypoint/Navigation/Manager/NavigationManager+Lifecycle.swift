@@ -6,7 +6,7 @@ extension NavigationManager {
     /// - Returns: `completed` once the container shows the state, or why it could not.
     @discardableResult
     public func attach(_ container: some NavigationContainer<Screen>) async -> NavigationOutcome {
-        await requestResolver.run { [transition, waitingRoom] in
+        await requestResolver.run { [transition, waitingRoom] _ in
             let outcome = await transition.attach(container)
             if case .completed = outcome { waitingRoom.satisfy(.containerAttached) }
             return outcome

@@ -10,8 +10,8 @@ public import Foundation
 /// A facade over parts that each own one thing: the request queue, the resolver (match, guards,
 /// redirects, actions, fallback), the waiting room (readiness and the requests waiting for it), the
 /// transition (reduce, plan, build screens, perform; it owns the state and the container),
-/// restoration and the events hub. Code that only navigates depends on
-/// ``NavigationManaging``.
+/// restoration, the results ledger (who awaits which screen's result) and the events hub. Code
+/// that only navigates depends on ``NavigationManaging``.
 ///
 /// ```swift
 /// let manager = try NavigationManager(routes: table, policy: policy, screens: screens, resolver: container)
@@ -62,18 +62,19 @@ public final class NavigationManager<Screen>: EntryClosing {
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first { throw .invalidUniversalLinkHost(problem) }
         let events = EventHub(routes: routes)
+        let results = ResultLedger(events: events)
         eventHub = events
         waitingRoom = WaitingRoom(
             capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime, now: configuration.now,
-            events: events)
+            events: events, results: results)
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens, services: resolver)
+            screens: screens, services: resolver, results: results)
         requestResolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),
             actions: actions, services: resolver, transition: transition, events: events, waitingRoom: waitingRoom,
-            queue: queue)
+            queue: queue, results: results)
         transition.manager = self
     }
 
@@ -193,6 +194,6 @@ public final class NavigationManager<Screen>: EntryClosing {
     }
 
     private func submitControl(_ request: NavigationRequest) async -> NavigationOutcome {
-        await requestResolver.run { [transition] in await transition.perform(request) }
+        await requestResolver.run { [transition] _ in await transition.perform(request) }
     }
 }

@@ -31,6 +31,9 @@ public protocol NavigationManaging: AnyObject, Sendable {
     @discardableResult func pop() async -> NavigationOutcome
     /// Dismisses the top modal layer.
     @discardableResult func dismiss() async -> NavigationOutcome
+    /// Shows a route whose screen hands back a value, and returns the result to await; see
+    /// ``ResultRequest``.
+    func requestResult<R: ResultRoute>(_ route: R, presentation: PresentationMode?) async -> ResultRequest<R.Output>
 }
 
 extension NavigationManager: NavigationManaging {}
@@ -56,6 +59,12 @@ extension NavigationManaging {
     @discardableResult
     public func navigate(to route: RouteID, presentation: PresentationMode?) async -> NavigationOutcome {
         await navigate(to: route, parameters: [:], presentation: presentation)
+    }
+
+    /// Shows a route whose screen hands back a value, with its declared presentation:
+    /// `await navigator.requestResult(PickAddressRoute()).result`.
+    public func requestResult<R: ResultRoute>(_ route: R) async -> ResultRequest<R.Output> {
+        await requestResult(route, presentation: nil)
     }
 
     /// Opens a link, its source inferred from its form: `https` → universal link, another scheme →

@@ -82,6 +82,9 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         case invalidRequest(NavigationRejection)
         /// The container failed a step; the state is kept as far as the steps got.
         case interrupted(step: NavigationStep, error: String)
+        /// A screen finished with a value of another type than its caller (or its route's handler)
+        /// expects; nothing was closed.
+        case resultMismatch(RouteID, expected: String, got: String)
 
         /// A stable code: the link rejection's code, or the case name.
         public var code: String {
@@ -98,6 +101,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .evicted: "evicted"
             case .invalidRequest: "invalidRequest"
             case .interrupted: "interrupted"
+            case .resultMismatch: "resultMismatch"
             }
         }
 
@@ -125,6 +129,8 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .evicted: "evicted: the pending queue was full"
             case .invalidRequest(let rejection): "invalidRequest: \(rejection)"
             case .interrupted(let step, let error): "interrupted: '\(step)' failed: \(error)"
+            case .resultMismatch(let route, let expected, let got):
+                "resultMismatch: \(route) finished with a \(got), but its caller expects a \(expected)"
             }
         }
     }

@@ -1,4 +1,5 @@
-/// A screen's handle to its own entry: one call closes that screen, however it was shown.
+/// A screen's handle to its own entry: one call closes that screen, however it was shown, or
+/// finishes it with a result for the caller that asked for it.
 ///
 /// A screen factory finds it in its context (``ScreenRegistry/Context/handle``), and the factory's
 /// resolver answers `ScreenHandle` (unnamed, without arguments) with it, so a typed route's factory
@@ -51,6 +52,27 @@ public struct ScreenHandle: Sendable, CustomStringConvertible {
         return await manager.close(entry)
     }
 
+    /// Finishes the screen with a value for the caller that asked for it
+    /// (``NavigationManaging/requestResult(_:presentation:)``): closes the screen as ``close()`` does,
+    /// then the caller's result resolves with `value`. Typed by the route, so a value of another
+    /// type does not compile: `await handle.finish(PickAddressRoute.self, with: address)`.
+    ///
+    /// - Returns: The close's outcome; refused, with nothing closed or delivered, when the screen is
+    ///   no longer shown (a second finish) or its caller expects another type.
+    @discardableResult
+    @MainActor public func finish<R: ResultRoute>(_ route: R.Type, with value: R.Output) async -> NavigationOutcome {
+        await finish(with: value)
+    }
+
+    /// Finishes the screen with a value where the route's type is not known; a caller that expects
+    /// another type refuses it with `resultMismatch`, and nothing is closed. See
+    /// ``finish(_:with:)``.
+    @discardableResult
+    @MainActor public func finish<Value: Codable & Sendable>(with value: Value) async -> NavigationOutcome {
+        guard let manager else { return .rejected(.cancelled) }
+        return await manager.finish(entry, with: value)
+    }
+
     /// `handle for entry#7`.
     public var description: String { "handle for \(entry)" }
 }
@@ -60,4 +82,6 @@ public struct ScreenHandle: Sendable, CustomStringConvertible {
 protocol EntryClosing: AnyObject, Sendable {
     /// Queues a close of `entry` and returns its outcome.
     func close(_ entry: EntryID) async -> NavigationOutcome
+    /// Queues a close of `entry` that hands `value` to whoever awaits its result.
+    func finish<Value: Codable & Sendable>(_ entry: EntryID, with value: Value) async -> NavigationOutcome
 }

@@ -9,6 +9,7 @@ import WaypointTesting
 @MainActor
 struct Parts {
     let events: EventHub
+    let results: ResultLedger
     let waitingRoom: WaitingRoom
     let queue = RequestQueue()
     let transition: Transition<String>
@@ -27,18 +28,19 @@ struct Parts {
         configure(&configuration)
         let routes = ShopRoutes.table
         events = EventHub(routes: routes)
+        results = ResultLedger(events: events)
         waitingRoom = WaitingRoom(
             capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime, now: configuration.now,
-            events: events)
+            events: events, results: results)
         let services = try DependencyContainer { _ in }
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens ?? ManagerFixture.allScreens(routes), services: services)
+            screens: screens ?? ManagerFixture.allScreens(routes), services: services, results: results)
         resolver = RequestResolver(
             routes: routes, parser: shopParser, configuration: configuration,
             guards: GuardRunner(globalGuards: [], guards: guards, timeout: configuration.guardTimeout),
             actions: actions, services: services, transition: transition, events: events, waitingRoom: waitingRoom,
-            queue: queue)
+            queue: queue, results: results)
     }
 
     /// Attaches the recorder and forgets the set-up steps.

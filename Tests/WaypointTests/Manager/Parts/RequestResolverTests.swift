@@ -112,7 +112,7 @@ struct RequestResolverTests {
 
         #expect(await parts.resolver.process(Parts.request("shop://basket", number: 4)).code == "deferred")
         parts.clock.advance(by: .seconds(31))
-        #expect(await parts.resolver.run { .completed(NavigationState()) }.code == "completed")
+        #expect(await parts.resolver.run { _ in .completed(NavigationState()) }.code == "completed")
         #expect(parts.waitingRoom.count == 0)
         #expect(await log.sent().map(\.outcome) == ["deferred", "completed", "expired"])
     }

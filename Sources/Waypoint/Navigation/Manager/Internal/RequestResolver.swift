@@ -14,11 +14,12 @@ final class RequestResolver<Screen> {
     private let events: EventHub
     private let waitingRoom: WaitingRoom
     private let queue: RequestQueue
+    let results: ResultLedger
 
     init(
         routes: RouteTable, parser: LinkParser, configuration: NavigationConfiguration, guards: GuardRunner,
         actions: ActionRegistry, services: any Resolver, transition: Transition<Screen>, events: EventHub,
-        waitingRoom: WaitingRoom, queue: RequestQueue
+        waitingRoom: WaitingRoom, queue: RequestQueue, results: ResultLedger
     ) {
         self.routes = routes
         self.parser = parser
@@ -30,6 +31,7 @@ final class RequestResolver<Screen> {
         self.events = events
         self.waitingRoom = waitingRoom
         self.queue = queue
+        self.results = results
     }
 
     /// Numbers an entry, queues it, and returns its outcome once processed in its turn. A copy of
@@ -40,12 +42,26 @@ final class RequestResolver<Screen> {
         return await queue.run(key: pushingCopyOfTop ? nil : entry) { [unowned self] in await self.process(request) }
     }
 
+    /// Runs an entry whose caller awaits the result of the screen it shows: never coalesced with
+    /// another request, so that each caller's screen is its own. `shot` gets the result.
+    func run<Value: Codable & Sendable>(
+        _ entry: PipelineRequest.Entry, route: RouteID, awaiting shot: OneShot<NavigationResult<Value>>
+    ) async -> ResultRequest<Value> {
+        let request = PipelineRequest(entry: entry, number: queue.nextNumber())
+        results.wait(ResultWaiter(number: request.number, route: route, shot: shot))
+        let outcome = await queue.run(key: nil) { [unowned self] in await self.process(request) }
+        // A request cancelled before its turn never reached `process`.
+        results.requestEnded(request.number, outcome)
+        return ResultRequest(outcome: outcome, number: request.number, shot: shot)
+    }
+
     /// Runs a request that needs no resolving (a pop, attaching a container) in its turn, reports
-    /// it, and then replays what its outcome made ready, as after any request.
-    func run(_ work: @escaping @MainActor () async -> NavigationOutcome) async -> NavigationOutcome {
+    /// it, and then replays what its outcome made ready, as after any request. `work` gets the
+    /// request's number.
+    func run(_ work: @escaping @MainActor (Int) async -> NavigationOutcome) async -> NavigationOutcome {
         let number = queue.nextNumber()
         return await queue.run(key: nil) { [unowned self] in
-            let finished = events.finish(await work(), number: number, match: nil, source: .inApp)
+            let finished = events.finish(await work(number), number: number, match: nil, source: .inApp)
             replayReadyRequests()
             return finished
         }
@@ -67,6 +83,7 @@ final class RequestResolver<Screen> {
         let (outcome, match) = await resolve(request, trail: &trail)
         let finished = events.finish(
             outcome, number: request.number, match: match, source: request.source, redirectedTo: trail)
+        results.requestEnded(request.number, finished)
         replayReadyRequests()
         return finished
     }
@@ -138,7 +155,12 @@ final class RequestResolver<Screen> {
             for: route, ancestors: ancestors, match: match, presentation: presentation ?? route.presentation,
             leavingOut: refused)
         destination.pushesCopyOfTop = request.pushesCopyOfTop
-        return await transition.perform(.show(destination))
+        let (outcome, shown) = await transition.show(destination)
+        // Only the request's own route owes its caller a result, not where a redirect sent it.
+        if let shown, request.redirects.isEmpty {
+            results.shown(request.number, as: shown, in: transition.state)
+        }
+        return outcome
     }
 
     /// The synthetic parents whose own guards do not allow them. They are shown too, so they

@@ -3,8 +3,13 @@
 /// handed each step with the state it starts from and the state it leads to.
 @MainActor
 final class Transition<Screen> {
-    /// What the container shows. Always the truth.
-    private(set) var state: NavigationState
+    /// What the container shows. Always the truth. The results part reads every change: a screen
+    /// that owed a result and left resolves its caller.
+    private(set) var state: NavigationState {
+        didSet { results.stateDidChange(state, cause: changeCause) }
+    }
+    /// What is changing the state now: a request, unless the user or a restoration is.
+    private var changeCause = ResultCancellation.navigation
     /// How many of the user's changes the state has followed: a step that finishes after one
     /// applies itself to the state the user left, rather than replacing it with the state
     /// planned before.
@@ -14,14 +19,19 @@ final class Transition<Screen> {
     /// The manager screens' handles close through. Weak: the manager owns the transition.
     weak var manager: (any EntryClosing)?
 
+    private let results: ResultLedger
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
     private let factories: ScreenRegistry<Screen>.Lookup
     /// The dependency container screens are built from.
     private let services: any Resolver
 
-    init(state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, services: any Resolver) {
+    init(
+        state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, services: any Resolver,
+        results: ResultLedger
+    ) {
         self.state = state
+        self.results = results
         self.routes = routes
         self.screens = screens
         factories = ScreenRegistry.Lookup(screens)
@@ -33,21 +43,37 @@ final class Transition<Screen> {
 
     /// Reduces, plans and performs one request; refused when no container is attached.
     func perform(_ request: NavigationRequest) async -> NavigationOutcome {
-        guard let container else { return .rejected(.noContainer) }
+        await reduceAndPerform(request).outcome
+    }
+
+    /// Shows a destination; the outcome, and the entry that shows the destination's screen when it
+    /// is completed (the top entry of the state the request leads to: a show always ends on top).
+    func show(_ destination: NavigationDestination) async -> (outcome: NavigationOutcome, entry: EntryID?) {
+        let (outcome, target) = await reduceAndPerform(.show(destination))
+        guard case .completed = outcome else { return (outcome, nil) }
+        return (outcome, target?.topEntry?.id)
+    }
+
+    private func reduceAndPerform(
+        _ request: NavigationRequest
+    ) async -> (outcome: NavigationOutcome, target: NavigationState?) {
+        guard let container else { return (.rejected(.noContainer), nil) }
         // The request is read against what the user left once their gestures in progress ended.
         await container.settle()
         let target: NavigationState
         do {
             target = try NavigationReducer.reduce(state, request)
         } catch {
-            return .rejected(.invalidRequest(error))
+            return (.rejected(.invalidRequest(error)), nil)
         }
-        return await perform(NavigationPlanner.plan(from: state, to: target), reaching: target)
+        return (await perform(NavigationPlanner.plan(from: state, to: target), reaching: target), target)
     }
 
-    /// Makes `target` the state: planned and performed when a container is attached, taken as it
-    /// is otherwise (the next attached container shows it).
+    /// Makes `target` the state, as a restoration: planned and performed when a container is
+    /// attached, taken as it is otherwise (the next attached container shows it).
     func move(to target: NavigationState) async -> NavigationOutcome {
+        changeCause = .restored
+        defer { changeCause = .navigation }
         guard container != nil else {
             state = target
             return .completed(state)
@@ -57,6 +83,9 @@ final class Transition<Screen> {
 
     /// Follows what the user did on screen: nothing is performed, the container shows it already.
     func follow(_ request: NavigationRequest) throws(NavigationRejection) {
+        let cause = changeCause
+        changeCause = .user
+        defer { changeCause = cause }
         state = try NavigationReducer.reduce(state, request)
         userChanges &+= 1
     }

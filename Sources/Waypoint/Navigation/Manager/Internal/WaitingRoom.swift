@@ -10,12 +10,17 @@ final class WaitingRoom {
     private let lifetime: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
     private let events: EventHub
+    private let results: ResultLedger
 
-    init(capacity: Int, lifetime: Duration, now: @escaping @Sendable () -> ContinuousClock.Instant, events: EventHub) {
+    init(
+        capacity: Int, lifetime: Duration, now: @escaping @Sendable () -> ContinuousClock.Instant, events: EventHub,
+        results: ResultLedger
+    ) {
         pending = PendingQueue(capacity: capacity)
         self.lifetime = lifetime
         self.now = now
         self.events = events
+        self.results = results
     }
 
     /// How many requests wait.
@@ -58,6 +63,7 @@ final class WaitingRoom {
     }
 
     private func report(_ request: PipelineRequest, _ reason: NavigationOutcome.Reason) {
-        _ = events.finish(.rejected(reason), number: request.number, match: nil, source: request.source)
+        let outcome = events.finish(.rejected(reason), number: request.number, match: nil, source: request.source)
+        results.requestEnded(request.number, outcome)
     }
 }

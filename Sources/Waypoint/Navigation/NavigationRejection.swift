@@ -43,7 +43,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The rejection of a pop at `location`, worded with what `state` shows there.
-    static func nothingToPop(_ location: StackLocation, in state: NavigationState) -> NavigationRejection {
+    package static func nothingToPop(_ location: StackLocation, in state: NavigationState) -> NavigationRejection {
         var shown = Shown(root: state.stack(at: location)?.first?.route)
         if case .modal(let layer) = location {
             shown.modalStyle = state.modalLayers.first { $0.id == layer }?.style

@@ -3,8 +3,9 @@ extension NavigationManager {
     /// Shows a route whose screen hands back an `Output`, and returns once the request has its
     /// outcome, with the result to await: `await manager.requestResult(PickAddressRoute()).result`.
     ///
-    /// The request is never coalesced with an identical one, so each caller's screen is its own.
-    /// See ``ResultRequest`` for how the result resolves.
+    /// A request for the screen already on top (a double tap) shows no second screen, as any
+    /// request does: every caller awaiting that screen gets its value. See ``ResultRequest`` for
+    /// how the result resolves.
     public func requestResult<R: ResultRoute>(
         _ route: R, presentation: PresentationMode? = nil
     ) async -> ResultRequest<R.Output> {

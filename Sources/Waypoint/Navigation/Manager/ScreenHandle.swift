@@ -33,7 +33,7 @@ public struct ScreenHandle: Sendable, CustomStringConvertible {
 
     /// A handle to `entry` in `manager`'s state; `nil` for a screen built outside the state
     /// (``NavigationManager/screen(for:)``).
-    init(entry: EntryID, manager: (any EntryClosing)?) {
+    package init(entry: EntryID, manager: (any EntryClosing)?) {
         self.entry = entry
         self.manager = manager
     }
@@ -79,7 +79,7 @@ public struct ScreenHandle: Sendable, CustomStringConvertible {
 
 /// What a ``ScreenHandle`` reaches: the manager, whatever its screen type.
 @MainActor
-protocol EntryClosing: AnyObject, Sendable {
+package protocol EntryClosing: AnyObject, Sendable {
     /// Queues a close of `entry` and returns its outcome.
     func close(_ entry: EntryID) async -> NavigationOutcome
     /// Queues a close of `entry` that hands `value` to whoever awaits its result.

@@ -42,8 +42,9 @@ final class RequestResolver<Screen> {
         return await queue.run(key: pushingCopyOfTop ? nil : entry) { [unowned self] in await self.process(request) }
     }
 
-    /// Runs an entry whose caller awaits the result of the screen it shows: never coalesced with
-    /// another request, so that each caller's screen is its own. `shot` gets the result.
+    /// Runs an entry whose caller awaits the result of the screen it shows; `shot` gets the result.
+    /// Never coalesced in the queue, so that each caller's claim is its own, even when the reducer
+    /// shows one screen for both (a double tap).
     func run<Value: Codable & Sendable>(
         _ entry: PipelineRequest.Entry, route: RouteID, awaiting shot: OneShot<NavigationResult<Value>>
     ) async -> ResultRequest<Value> {

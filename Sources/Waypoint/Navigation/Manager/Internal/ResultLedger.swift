@@ -3,17 +3,20 @@
 /// A request for a result leaves a waiter here under its request number. When the request's own
 /// route shows, the waiter is bound to the entry that shows it; when the request ends without
 /// showing it, the waiter resolves `notShown` with the request's outcome. Every change of the
-/// state is read here: the entry that is finishing hands its value, as it leaves, to its waiters —
-/// or, awaited by none, to its route's handler; any other entry that leaves resolves its waiters
-/// `cancelled`. Each waiter resolves once, and is reported once in the events.
+/// state is read here: an entry that leaves resolves its waiters `cancelled` — except the entry a
+/// finish is closing, whose waiters wait for the close's outcome: completed, they get the value
+/// (awaited by none, the route's handler gets it); refused or interrupted, they are cancelled as
+/// the entry left. Each waiter resolves once, and is reported once in the events.
 @MainActor
 final class ResultLedger {
-    /// The entry being closed by a finish, its route and value, and the finish's request number.
+    /// The entry being closed by a finish, its route and value, the finish's request number, and
+    /// why the entry left the state once it has.
     private struct Finishing {
         let entry: EntryID
         let route: RouteID
         let value: any Sendable
         let number: Int
+        var left: ResultCancellation?
     }
 
     /// Waiters whose request has not shown its route yet, by request number.
@@ -77,25 +80,33 @@ final class ResultLedger {
         return .resultMismatch(route, expected: handler.expected, got: got)
     }
 
-    /// Runs `close` with `entry` marked as finishing with `value`: if the entry leaves the state
-    /// meanwhile, its value is delivered; if it does not (the close was refused), nothing is.
+    /// Runs `close` with `entry` marked as finishing with `value`. The value is delivered when the
+    /// close completes; when it does not, the entry's waiters are cancelled if the entry left (the
+    /// user took it away meanwhile) and keep waiting if it did not.
     func finish(
         _ entry: EntryID, route: RouteID, with value: any Sendable, number: Int,
         closing close: () async -> NavigationOutcome
     ) async -> NavigationOutcome {
         finishing = Finishing(entry: entry, route: route, value: value, number: number)
-        defer { finishing = nil }
-        return await close()
+        let outcome = await close()
+        guard let finished = finishing else { return outcome }
+        finishing = nil
+        if case .completed = outcome, finished.left != nil {
+            deliver(finished)
+        } else if let cause = finished.left {
+            for waiter in bound.removeValue(forKey: entry) ?? [] { end(waiter, .cancelled(cause)) }
+        }
+        return outcome
     }
 
-    /// Reads a new state: the entries that left it resolve their waiters.
+    /// Reads a new state: the entries that left it resolve their waiters, but for the one a finish
+    /// is closing, which waits for the close's outcome.
     func stateDidChange(_ state: NavigationState, cause: ResultCancellation) {
-        if let finishing, state.location(of: finishing.entry) == nil {
-            self.finishing = nil
-            deliver(finishing)
+        if let entry = finishing?.entry, finishing?.left == nil, state.location(of: entry) == nil {
+            finishing?.left = cause
         }
         guard !bound.isEmpty else { return }
-        for entry in bound.keys where state.location(of: entry) == nil {
+        for entry in bound.keys where entry != finishing?.entry && state.location(of: entry) == nil {
             for waiter in bound.removeValue(forKey: entry) ?? [] { end(waiter, .cancelled(cause)) }
         }
     }

@@ -1,0 +1,39 @@
+public import Waypoint
+
+/// What a test needs to drive a screen's side of a flow without a screen: its handle, and the
+/// user's gestures reported as a container reports them.
+///
+/// ```swift
+/// let pick = await manager.requestResult(PickAddressRoute())
+/// await manager.topScreenHandle?.finish(PickAddressRoute.self, with: address)   // the picker's "Use"
+/// #expect(await pick.result.value == address)
+///
+/// let again = await manager.requestResult(PickAddressRoute())
+/// try manager.userSwipesDown()                                                  // swiped away
+/// #expect(await again.result.description == "cancelled: user")
+/// ```
+extension NavigationManager {
+    /// The handle the screen on top got from its factory; `nil` when nothing is shown.
+    public var topScreenHandle: ScreenHandle? { state.topEntry.map { screenHandle(of: $0.id) } }
+
+    /// The handle the screen of `entry` got from its factory: finish or close it as the screen would.
+    public func screenHandle(of entry: EntryID) -> ScreenHandle { ScreenHandle(entry: entry, manager: self) }
+
+    /// The user goes back one screen in the visible stack (back button, edge swipe), reported as a
+    /// container reports it.
+    ///
+    /// - Throws: ``NavigationRejection/nothingToPop(_:shown:)`` at the root of the visible stack.
+    public func userGoesBack() throws(NavigationRejection) {
+        let stack = state.visibleStack
+        guard stack.count > 1 else { throw .nothingToPop(state.visibleLocation, in: state) }
+        try userDidNavigate(.userPopped(to: stack[stack.count - 2].id))
+    }
+
+    /// The user swipes the top modal layer down, reported as a container reports it.
+    ///
+    /// - Throws: ``NavigationRejection/noModalToDismiss`` when no modal layer is shown.
+    public func userSwipesDown() throws(NavigationRejection) {
+        guard let layer = state.modalLayers.last else { throw .noModalToDismiss }
+        try userDidNavigate(.userDismissed(layer.id))
+    }
+}

@@ -29,14 +29,18 @@ if grep -rnE --include='*.swift' "$pattern" Sources | grep -vE '^[^:]+:[0-9]+:[[
 fi
 
 echo "== public API of the core: lines declaring public or open =="
-# The goal, 462, is the script's default and today's count, so that the count only goes down. It
+# The goal, 466, is the script's default and today's count, so that the count only goes down. It
 # went up twice, from 450: by the four overloads that give `NavigationManaging` the manager's default
 # arguments (a protocol requirement cannot declare defaults), so that modules holding
 # `any NavigationManaging` call it as they would the manager, and by the one call that makes a
 # manager over an enum of routes (`NavigationManager(routes:root:)`); and by the default of
 # `NavigationContainer.settle()`, which lets containers that never move between steps leave it out;
 # and by six for closing from inside: `ScreenHandle` (its entry, `close()`, its words), the
-# factory context's `handle`, and `NavigationManager.close(_:)`.
+# factory context's `handle`, and `NavigationManager.close(_:)`; and by three for the defaults of
+# `PushPresentContainer.pop()`, `dismiss()` and `selectTab(_:)`, which refuse by name, so that a
+# container written as the design documents write it, with `push` and `present` only, compiles;
+# and by one for `ScreenRegistry.register(navigator:)` given the navigator itself, so that a
+# navigator that needs nothing from the container is registered once, not twice.
 # It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
@@ -50,7 +54,7 @@ echo "== public API of the core: lines declaring public or open =="
 # tab type). The pattern parser, the reducer, the screens entries show, the containers'
 # machinery, reading a manifest back, a configuration's tab declarations and the errors that
 # reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-462} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-466} bash Scripts/public-api.sh; then
     status=1
 fi
 

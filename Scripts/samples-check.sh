@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The documentation's Swift, checked where a user pastes it: every ```swift block in the README and
-# the DocC articles says on the line before it what it is, and every complete program among them is
-# compiled (warnings are errors) and run by a fresh package that depends on Waypoint as an app does,
-# by the README's install line with the repository as a local path. Inside this package a sample
-# sees `package` API and the package's settings; outside it does not, which is what is checked.
+# The documentation's Swift, checked where a user pastes it: every ```swift block in the README,
+# the DocC articles and docs/*.md says on the line before it what it is, and every complete program
+# among them is compiled (warnings are errors) and run by a fresh package that depends on Waypoint
+# as an app does, by the README's install line with the repository as a local path. Inside this
+# package a sample sees `package` API and the package's settings; outside it does not, which is
+# what is checked.
 #
 #   <!-- sample: program NAME -->     a complete program, or its first part
 #   <!-- sample: continues NAME -->   the next part of program NAME, in the order of the text
@@ -34,7 +35,7 @@ rm -rf "$extracted" "$samples/Sources"
 mkdir -p "$extracted" "$samples/Sources"
 ln -sfn "$repo" "$work/Waypoint"
 
-documents=(README.md Sources/*/Documentation.docc/*.md)
+documents=(README.md Sources/*/Documentation.docc/*.md docs/*.md)
 
 # Splits the documents' blocks by their markers: programs into NAME.swift (parts appended in
 # order), expected output into NAME.expected; prints one line per block that breaks the rules.

@@ -96,6 +96,26 @@ extension ScreenRegistry {
         }
     }
 
+    /// Makes a navigator the screen source of its input's route: for a navigator that needs
+    /// nothing from the container to be made, one registration instead of two.
+    ///
+    /// ```swift
+    /// screens.register(navigator: HelloNavigator())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator; the screens it builds still get the resolver.
+    ///   - file: The registering file, reported when the navigator fails. Leave the default.
+    ///   - line: The registering line, reported when the navigator fails. Leave the default.
+    public mutating func register<N: Navigator>(
+        navigator: sending N, file: String = #fileID, line: Int = #line
+    ) where N.Screen == Screen {
+        register(N.Input.id, file: file, line: line) { context, resolver in
+            try navigator.navigate(
+                using: try context.match.decode(N.Input.self), from: context.host, resolver: resolver)
+        }
+    }
+
     /// Makes a mapper the screen source of these routes.
     ///
     /// - Parameters:

@@ -42,10 +42,6 @@ final class DefaultNavigationContainer: PushPresentContainer {  // adapted: Wayp
     func present(_ viewController: UIViewController) {
         navigationController?.present(viewController, animated: true)
     }
-
-    func pop() { navigationController?.popViewController(animated: true) }  // adapted: the planner pops too
-    func dismiss() { navigationController?.dismiss(animated: true) }  // adapted: and dismisses
-    func selectTab(_ tab: TabID) {}  // adapted: an app without tabs
 }
 
 // Step 5, as written.
@@ -107,19 +103,43 @@ struct DDNATests {
         #expect(navigationManager.state.topEntry?.route == "profile.details")
     }
 
-    @Test("a modal descriptor is presented, and a universal link's descriptor takes the same path")
-    func modalAndUniversalLink() async throws {
+    @Test("a universal link's descriptor takes the same path")
+    func universalLink() async throws {
+        let navigationController = UINavigationController()
+        let navigationManager = try await NavigationManagerFactory.make(navigationController: navigationController)
+        let link = try #require(URL(string: "https://example.com/profile/details?userId=42"))
+        await navigationManager.navigate(using: descriptor(from: link))
+        #expect((navigationController.viewControllers.last as? ProfileDetailsViewController)?.userId == "42")
+    }
+
+    /// The container as the document writes it has no way back: Waypoint refuses what it cannot
+    /// do, by name, and keeps its state. It presents a bare view controller and pushes onto the
+    /// root navigation controller, so a push with a modal up lands beneath the modal, where the
+    /// state (which pushes onto the visible stack) does not have it: the article shows the
+    /// container that presents a navigation controller and pushes onto the top one.
+    @Test(
+        "the document's container: a modal is presented; a dismissal it cannot make is refused; a push lands beneath the modal"
+    )
+    func modalWithTheDocumentsContainer() async throws {
         let navigationController = UINavigationController()
         let navigationManager = try await NavigationManagerFactory.make(navigationController: navigationController)
         await navigationManager.navigate(
             using: DeepLinkDescriptor(path: "/profile/details", parameters: ["userId": "7"], presentationMode: .modal))
         #expect((navigationController.presentedViewController as? ProfileDetailsViewController)?.userId == "7")
-        await navigationManager.dismiss()
-        #expect(navigationController.presentedViewController == nil)
 
-        let link = try #require(URL(string: "https://example.com/profile/details?userId=42"))
-        await navigationManager.navigate(using: descriptor(from: link))
-        #expect((navigationController.viewControllers.last as? ProfileDetailsViewController)?.userId == "42")
+        let dismissal = await navigationManager.dismiss()
+        guard case .rejected(.interrupted(_, let error)) = dismissal else {
+            Issue.record("expected interrupted, got \(dismissal)")
+            return
+        }
+        #expect(error == "the push/present container does not implement 'dismiss'")
+        #expect(navigationManager.state.modalLayers.count == 1)
+        #expect(navigationController.presentedViewController != nil)
+
+        await navigationManager.navigate(
+            using: DeepLinkDescriptor(path: "/profile/details", parameters: ["userId": "8"], presentationMode: .push))
+        #expect(navigationManager.state.modalLayers.first?.stack.count == 2)
+        #expect((navigationController.viewControllers.last as? ProfileDetailsViewController)?.userId == "8")
     }
 
     @Test("a path the mapper does not know is refused, and said so")

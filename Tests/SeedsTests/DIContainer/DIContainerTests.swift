@@ -11,7 +11,8 @@ import SeedsPlatform
 import Testing
 import Waypoint
 
-public typealias DIContainerService = DependencyContainer  // adapted: Waypoint's container
+public enum CoreModule { public typealias DIContainerService = DependencyContainer }  // adapted: Waypoint's container, where the document's code names it
+public typealias DIContainerService = CoreModule.DIContainerService  // adapted
 
 /// Keeps the document's force-unwrapped resolves as written: Waypoint's `resolve(type:name:)`
 /// throws, naming what is registered, where the document's returned `nil`.
@@ -55,10 +56,10 @@ public protocol LoginNavigationService {
 }
 
 public class LoginNavigation: LoginNavigationService {
-    public var container: DIContainerService
+    public var container: CoreModule.DIContainerService
     public var navigationController: UINavigationController?
 
-    public init(container: DIContainerService,
+    public init(container: CoreModule.DIContainerService,
                 navigationController: UINavigationController? = nil) {
         self.container = container
         self.navigationController = navigationController

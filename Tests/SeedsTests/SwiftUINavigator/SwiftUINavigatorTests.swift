@@ -102,6 +102,19 @@ struct SwiftUINavigatorTests {
         #expect(manager.state.visibleStack.map(\.route) == ["firstScreen"])
     }
 
+    @Test("the user's back swipe, written through the binding, moves the state and the array")
+    func backSwipe() async throws {
+        let manager = try await start()
+        let navigator = Navigator.shared
+        FirstScreenRouter().toSecondScreen(info: "Hello")
+        await settle(manager)
+        // What `NavigationStack` writes to `$navigator.routes` when the user swipes back.
+        navigator.path?.userWrites([])
+        #expect(navigator.path?.routes == [])
+        #expect(manager.state.visibleStack.map(\.route) == ["firstScreen"])
+        #expect(manager.state.topEntry?.route == "firstScreen")
+    }
+
     @Test("a deep link lands in the same array")
     func deepLink() async throws {
         let manager = try await start()

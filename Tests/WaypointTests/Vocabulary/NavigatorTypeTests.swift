@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTesting
-import TestSupport
 
 struct HelloInput: Route {
     static let id: RouteID = "hello"
@@ -55,6 +55,20 @@ struct NavigatorTypeTests {
         #expect(outcome.code == "completed")
         #expect(recorder.screens == ["hello ada from home"])
         #expect(manager.state.topEntry?.route == "hello")
+    }
+
+    @Test(
+        "a navigator registered as an instance needs no registration in the container; its screens still get the resolver"
+    )
+    func navigatorInstance() async throws {
+        var screens = ScreenRegistry<String>()
+        screens.register(navigator: HelloNavigator())
+        let recorder = RecordingContainer<String>()
+        let manager = try await NavigationManagerFactory.make(
+            routes: [RouteDefinition(HelloInput.self, module: "Hello")], screens: screens, container: recorder,
+            resolver: try DependencyContainer { $0.register(Greeting.self) { _ in Greeting(word: "hi") } })
+        #expect(await manager.navigate(to: HelloInput(name: "ada")).code == "completed")
+        #expect(recorder.screens.last == "hi ada from nowhere")
     }
 
     @Test("the input's route meets its guards like any route")

@@ -1,6 +1,8 @@
 /// A container written as five toolkit calls — push, present, pop, dismiss, select a tab — as the
 /// design documents' `NavigationContainer` is; ``PushPresentSteps`` carries the planned steps out
-/// with them.
+/// with them. `pop`, `dismiss` and `selectTab` have defaults that refuse: a container written as
+/// the documents write it, with `push` and `present` only, compiles, and a step it cannot carry
+/// out ends its request `interrupted` with the call it lacks, never silently.
 ///
 /// ```swift
 /// final class DefaultNavigationContainer: PushPresentContainer {
@@ -46,4 +48,24 @@ extension PushPresentContainer {
     public func present(_ screen: Screen, style: ModalStyle) async throws {
         try await present(screen)
     }
+
+    /// Refuses, for a container written with `push` and `present` only: the step that needed
+    /// the pop ends its request `interrupted`, naming the call, and the state keeps the screen.
+    public func pop() async throws { throw PushPresentCallMissing(call: "pop") }
+
+    /// Refuses, for a container written with `push` and `present` only: the step that needed
+    /// the dismissal ends its request `interrupted`, naming the call, and the state keeps the layer.
+    public func dismiss() async throws { throw PushPresentCallMissing(call: "dismiss") }
+
+    /// Refuses, for an app without tabs, whose plans never select one: a step that does ends its
+    /// request `interrupted`, naming the call.
+    public func selectTab(_ tab: TabID) async throws { throw PushPresentCallMissing(call: "selectTab(\(tab))") }
+}
+
+/// A call a ``PushPresentContainer`` leaves to its default, which cannot carry it out.
+struct PushPresentCallMissing: Error, CustomStringConvertible {
+    /// The call, as the protocol names it.
+    let call: String
+
+    var description: String { "the push/present container does not implement '\(call)'" }
 }

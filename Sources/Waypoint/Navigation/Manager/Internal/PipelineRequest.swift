@@ -40,11 +40,16 @@ struct PipelineRequest: Sendable {
     var allowsFallback = true
     /// Whether a push adds a copy of the top screen rather than coalescing with it.
     var pushesCopyOfTop = false
+    /// Whether a guard's `redirect(_:resumeWhen:)` may make this request wait to resume. A
+    /// redirect's target may not: the request the redirect continues is the one that resumes, so
+    /// a request waits, and replays, once.
+    var mayResume = true
 
     var source: LinkSource { entry.source }
 
     /// The same request sent elsewhere by `route` (a guard's redirect, an action's `navigate`).
     func redirected(to descriptor: DeepLinkDescriptor, by route: RouteID) -> PipelineRequest {
-        PipelineRequest(entry: .descriptor(descriptor), number: number, redirects: redirects + [route])
+        PipelineRequest(
+            entry: .descriptor(descriptor), number: number, redirects: redirects + [route], mayResume: mayResume)
     }
 }

@@ -246,11 +246,13 @@ final class RequestResolver<Screen> {
     ) async -> NavigationOutcome {
         let chain = request.redirects + [route]
         guard chain.count <= configuration.maxRedirects else { return .rejected(.tooManyRedirects(chain)) }
-        let shown = await continueRequest(request.redirected(to: target, by: route), trail: &trail)
+        var onward = request.redirected(to: target, by: route)
+        onward.mayResume = false
+        let shown = await continueRequest(onward, trail: &trail)
         switch shown {
         case .completed, .performedAction, .redirected:
             // Resuming on a condition that already holds would only meet the same guard again.
-            guard let condition, !waitingRoom.satisfied.contains(condition) else {
+            guard let condition, request.mayResume, !waitingRoom.satisfied.contains(condition) else {
                 return .redirected(to: target, byGuard: name, resumeWhen: nil)
             }
             if case .rejected(let reason) = waitingRoom.wait(request, until: condition) { return .rejected(reason) }

@@ -29,7 +29,7 @@ if grep -rnE --include='*.swift' "$pattern" Sources | grep -vE '^[^:]+:[0-9]+:[[
 fi
 
 echo "== public API of the core: lines declaring public or open =="
-# The goal, 466, is the script's default and today's count, so that the count only goes down. It
+# The goal, 483, is the script's default and today's count, so that the count only goes down. It
 # went up twice, from 450: by the four overloads that give `NavigationManaging` the manager's default
 # arguments (a protocol requirement cannot declare defaults), so that modules holding
 # `any NavigationManaging` call it as they would the manager, and by the one call that makes a
@@ -40,7 +40,11 @@ echo "== public API of the core: lines declaring public or open =="
 # `PushPresentContainer.pop()`, `dismiss()` and `selectTab(_:)`, which refuse by name, so that a
 # container written as the design documents write it, with `push` and `present` only, compiles;
 # and by one for `ScreenRegistry.register(navigator:)` given the navigator itself, so that a
-# navigator that needs nothing from the container is registered once, not twice.
+# navigator that needs nothing from the container is registered once, not twice; and by
+# seventeen for results: `ResultRoute` and its `Output`, `NavigationResult` (three cases, `value`,
+# its words) and `ResultCancellation` (four reasons), `ResultRequest` (its outcome, number, result
+# and the initializer test doubles need), `requestResult` by type and by id, `onResult`,
+# `finish` on the manager and the handle (typed and by value), `resultMismatch` and three events.
 # It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
@@ -54,7 +58,7 @@ echo "== public API of the core: lines declaring public or open =="
 # tab type). The pattern parser, the reducer, the screens entries show, the containers'
 # machinery, reading a manifest back, a configuration's tab declarations and the errors that
 # reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-466} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-483} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -158,6 +158,9 @@ enum Report {
         checkTime(
             "nav.restore.deep: 3 tabs × 8 screens + 2 modals", ns("nav.restore.deep", "waypoint"), microseconds: 100)
         check(
+            "nav.result: a result round trip (request, show, finish, resume) ÷ nav.open",
+            ratio(ns("nav.result", "waypoint"), ns("nav.open", "waypoint")), 2, atLeast: false)
+        check(
             "nav.burst: a link of a burst ÷ nav.open", ratio(ns("nav.burst", "waypoint"), ns("nav.open", "waypoint")),
             1.5, atLeast: false)
         // "No growth": over the second half of the probe, the heap in use moves by at most 64 KiB — a leak

@@ -26,11 +26,13 @@ final class NavigationBench {
             RouteDefinition(MacroSearch.self, module: "Catalog"),
             RouteDefinition(MacroOrder.self, module: "Orders"),
             RouteDefinition("checkout", pattern: "/checkout", module: "Payment", sources: [.inApp, .universalLink]),
+            RouteDefinition(PickerRoute.self, module: "Catalog"),
         ])
         var screens = ScreenRegistry<String>(module: "Catalog")
         screens.register("home") { _, _ in "home" }
         screens.register(MacroCategory.self) { category, _ in "category \(category.category)" }
         screens.register(MacroProduct.self) { product, _ in "product \(product.productId)" }
+        screens.register(PickerRoute.self) { _, _ in "picker" }
         var configuration = NavigationConfiguration()
         configuration.rootRoute = "home"
         manager = try NavigationManager(
@@ -79,6 +81,33 @@ final class NavigationBench {
     static let product = MacroProduct(category: "shoes", productId: 42)
     static let home: RouteID = "home"
 
+    /// `n` result round trips: ask for the picker's result (it is pushed over home), the picker
+    /// finishes with a value through its handle (it is popped), the caller resumes with the value.
+    func runResults(_ n: Int) async {
+        for index in 0..<n {
+            let request = await manager.requestResult(PickerRoute())
+            blackHole(await manager.topScreenHandle?.finish(PickerRoute.self, with: index))
+            blackHole(await request.result)
+            if index & 1023 == 1023 { recorder.reset() }
+        }
+        recorder.reset()
+    }
+
+    /// Checks that the picker shows over home, and that its value reaches the caller as it closes.
+    func verifyResults() async throws {
+        for value in 0..<2 {
+            let request = await manager.requestResult(PickerRoute())
+            try expectSame(request.outcome.code, "completed", "the picker request's outcome")
+            try expectSame(
+                manager.state.visibleStack.map(\.route), ["home", PickerRoute.id], "the stack with the picker")
+            let finished = await manager.topScreenHandle?.finish(PickerRoute.self, with: value)
+            try expectSame(finished?.code, "completed", "the finish's outcome")
+            try expectSame(await request.result.value, value, "the value the caller got")
+            try expectSame(manager.state.visibleStack.map(\.route), ["home"], "the stack after the picker closed")
+        }
+        recorder.reset()
+    }
+
     /// Checks that the product link shows the product above its category, and home pops back.
     func verify() async throws {
         for _ in 0..<2 {
@@ -124,6 +153,9 @@ enum NavigationCases {
             attachedNavigation(
                 "nav.open.typed", profile: profile, run: { await $0.runTyped($1) },
                 verify: { try await $0.verifyTyped() }),
+            attachedNavigation(
+                "nav.result", profile: profile, run: { await $0.runResults($1) },
+                verify: { try await $0.verifyResults() }),
             CaseDefinition(name: "nav.open.direct") {
                 let direct = DirectNavigator()
                 return try await PreparedCase(
@@ -178,4 +210,16 @@ enum NavigationCases {
                 verifyOnMainActor: { try await verify(bench) })
         }
     }
+}
+
+/// A picker that hands back a number, with the reader and writer `@Route` would generate for a
+/// route without parameters.
+struct PickerRoute: ResultRoute {
+    typealias Output = Int
+    static let id: RouteID = "picker"
+    static let pattern = "/picker"
+
+    init() {}
+    init(routeParameters reader: RouteParameterReader) throws(LinkRejection) {}
+    func writeParameters(to writer: inout RouteParameterWriter) throws(LinkRejection) {}
 }

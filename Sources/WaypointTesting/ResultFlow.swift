@@ -22,7 +22,7 @@ extension NavigationManager {
     /// The user goes back one screen in the visible stack (back button, edge swipe), reported as a
     /// container reports it.
     ///
-    /// - Throws: ``NavigationRejection/nothingToPop(_:shown:)`` at the root of the visible stack.
+    /// - Throws: `NavigationRejection.nothingToPop` at the root of the visible stack.
     public func userGoesBack() throws(NavigationRejection) {
         let stack = state.visibleStack
         guard stack.count > 1 else { throw .nothingToPop(state.visibleLocation, in: state) }
@@ -31,7 +31,7 @@ extension NavigationManager {
 
     /// The user swipes the top modal layer down, reported as a container reports it.
     ///
-    /// - Throws: ``NavigationRejection/noModalToDismiss`` when no modal layer is shown.
+    /// - Throws: `NavigationRejection.noModalToDismiss` when no modal layer is shown.
     public func userSwipesDown() throws(NavigationRejection) {
         guard let layer = state.modalLayers.last else { throw .noModalToDismiss }
         try userDidNavigate(.userDismissed(layer.id))

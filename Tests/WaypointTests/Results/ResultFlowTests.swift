@@ -83,6 +83,20 @@ struct ResultFlowTests {
         #expect(await result() == "cancelled: navigation", "\(how)")
     }
 
+    @Test("a tab switch that drops the sheet cancels it as `navigation`; the user's tab tap keeps it")
+    func tabSwitch() async throws {
+        let app = try ManagerFixture()
+        await app.attach()
+        let kept = await app.manager.requestResult("login", as: String.self)
+        try app.manager.userDidNavigate(.userSelectedTab("basket"))
+        #expect(app.manager.state.modalLayers.count == 1, "a tab tap the user could reach keeps the sheet")
+        let dropped = await app.manager.requestResult("login", as: String.self)
+        await app.manager.selectTab("account")
+        #expect(app.manager.state.modalLayers.isEmpty)
+        #expect("\(await kept.result)" == "cancelled: navigation")
+        #expect("\(await dropped.result)" == "cancelled: navigation")
+    }
+
     @Test("a second finish is refused and reported, never delivered")
     func secondFinish() async throws {
         let app = try ResultApp()

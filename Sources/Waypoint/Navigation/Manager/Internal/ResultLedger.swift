@@ -59,7 +59,7 @@ final class ResultLedger {
     /// A request ended with `outcome`. Its waiter, when its route did not show, resolves `notShown`
     /// — unless the request waits to be replayed (deferred, or redirected until a condition holds).
     func requestEnded(_ number: Int, _ outcome: NavigationOutcome) {
-        guard unbound[number] != nil else { return }
+        guard !unbound.isEmpty, unbound[number] != nil else { return }
         switch outcome {
         case .deferred, .redirected(_, _, resumeWhen: .some):
             return

@@ -61,6 +61,9 @@ struct ShopManifestTests {
         Row(
             id: "orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", guards: signedIn,
             parent: "orders.list"),
+        Row(
+            id: "address.pick", pattern: "/account/addresses/pick", module: "Profile",
+            presentation: .modal(.sheet)),
         Row(id: "login", pattern: "/login", module: "Login", presentation: .modal(.sheet)),
         Row(id: "help.article", pattern: "/help/{path…}", module: "Help"),
         // The tab roots this example adds: shown before sign-in, so unguarded.

@@ -14,23 +14,23 @@ struct ShopTourTests {
         return (report, output)
     }
 
-    @Test("the tour passes all eight steps and says so")
+    @Test("the tour passes all ten steps and says so")
     func passes() async throws {
         let (report, output) = await playTour()
         #expect(report.setupFailure == nil)
-        #expect(report.steps.map(\.number) == Array(1...8))
+        #expect(report.steps.map(\.number) == Array(1...10))
         for step in report.steps {
             #expect(step.failures.isEmpty, "step \(step.number): \(step.failures)")
         }
         #expect(report.exitCode == 0)
         #expect(output.lines.last == "Next: swift run shop --interactive")
-        #expect(output.lines.contains("✓ tour complete: 8 of 8 steps went as expected"))
+        #expect(output.lines.contains("✓ tour complete: 10 of 10 steps went as expected"))
     }
 
     @Test("step by step: the outcomes each request got")
     func outcomes() async throws {
         let (report, _) = await playTour()
-        try #require(report.steps.count == 8)
+        try #require(report.steps.count == 10)
         #expect(
             report.steps.map(\.outcomes) == [
                 ["deferred", "completed"],
@@ -41,13 +41,15 @@ struct ShopTourTests {
                 ["completed", "completed"],
                 ["performedAction"],
                 ["restored"],
+                ["completed", "completed", "completed"],
+                ["completed", "swiped", "completed"],
             ])
     }
 
     @Test("step by step: where each step leaves the user")
     func places() async throws {
         let (report, _) = await playTour()
-        try #require(report.steps.count == 8)
+        try #require(report.steps.count == 10)
         let steps = report.steps
         #expect(steps[0].state.selectedTab == .shop)
         #expect(steps[0].visibleRoutes == [.home, CategoryRoute.id, ProductRoute.id])
@@ -71,6 +73,11 @@ struct ShopTourTests {
         #expect(steps[6].state == steps[5].state)
         #expect(steps[7].state == steps[6].state)
         #expect(steps[7].state.entries.count == 9)
+
+        #expect(steps[8].state.modalLayers.map(\.style) == [.fullScreen])
+        #expect(steps[8].topScreen?.route == .checkout)
+        #expect(steps[9].state.modalLayers.isEmpty, "the checkout closed")
+        #expect(steps[9].visibleRoutes == steps[6].visibleRoutes)
     }
 
     @Test("the printed tour shows the entries, outcomes and trees the README quotes")
@@ -91,6 +98,10 @@ struct ShopTourTests {
             "outcome  rejected: dotSegment: encoded '..' segments are refused, not resolved",
             "outcome  performed basket.add: added Trail runner (#42); the basket holds 1 item",
             "restored 9 entries, dropped none",
+            "→ present sheet address.pick",
+            "checkout deliver to Home, 12 Harbour Road, Leith",
+            "user     swipes the sheet address.pick down",
+            "checkout no address chosen (user)",
         ] {
             #expect(lines.contains(expected), "missing line: \(expected)")
         }

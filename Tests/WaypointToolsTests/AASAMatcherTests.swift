@@ -80,10 +80,10 @@ struct AASAMatcherTests {
         #expect(output.exitCode == 1)
         #expect(output.standardOutput == """
             https://shop.example.com/catalog/shoes
-              apple   opens ABCDE12345.com.example.shop (component 7 of details 1, "/catalog/*")
+              apple   opens ABCDE12345.com.example.shop (component 9 of details 1, "/catalog/*")
               router  accepts: catalog.category (/catalog/{category})
             https://shop.example.com/orders/latest
-              apple   opens ABCDE12345.com.example.shop (component 16 of details 1, "/orders/*")
+              apple   opens ABCDE12345.com.example.shop (component 18 of details 1, "/orders/*")
               router  refuses: notFound: no route matches '/orders/latest'
               problem the file sends this link to the app, and the router refuses it
             https://shop.example.com/about

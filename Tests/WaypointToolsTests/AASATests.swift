@@ -22,7 +22,7 @@ struct AASATests {
         #expect(file.details.map(\.appIDs) == [[Self.app]])
         let paths = file.details.first?.components.map { $0.path ?? "" } ?? []
         #expect(paths == [
-            "/", "/basket", "/basket/", "/basket/add", "/basket/add/", "/basket/items/*", "/catalog/*",
+            "/", "/account/addresses/pick", "/account/addresses/pick/", "/basket", "/basket/", "/basket/add", "/basket/add/", "/basket/items/*", "/catalog/*",
             "/catalog/*/products/*", "/checkout", "/checkout/", "/help/*", "/login", "/login/", "/orders", "/orders/",
             "/orders/*", "/profile/details", "/profile/details/", "/promo/*", "/search", "/search/",
             "/settings/payment-methods", "/settings/payment-methods/", "/tabs/account", "/tabs/account/", "/tabs/basket",

@@ -26,7 +26,7 @@ struct EndToEndTests {
     func lint() throws {
         let clean = try Executable.run(["lint", "--manifest", Self.manifest])
         #expect(clean.status == 0)
-        #expect(clean.standardOutput == "no problems in 17 routes\n")
+        #expect(clean.standardOutput == "no problems in 18 routes\n")
         let path = try ManifestBuilder([.init("one", "/x/{a}"), .init("two", "/x/*")]).write()
         let broken = try Executable.run(["lint", "-m", path, "--json", "--guards", "signedIn, featureFlag"])
         #expect(broken.status == 1)

@@ -34,6 +34,8 @@ enum ShopManifest {
         RouteDefinition(
             "orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", guards: ["signedIn"],
             parent: "orders.list"),
+        RouteDefinition(
+            "address.pick", pattern: "/account/addresses/pick", module: "Profile", presentation: .modal(.sheet)),
         RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal(.sheet)),
         RouteDefinition("help.article", pattern: "/help/{path…}", module: "Help"),
         // The Shop's unguarded tab roots (see docs/Shop.md).

@@ -3,6 +3,9 @@ public import Waypoint
 
 /// Payment: the checkout, presented full screen, and the saved payment methods, as a sheet.
 ///
+/// The checkout's ``CheckoutDelivery`` asks the Account module's picker for a delivery address
+/// through the navigator in the container, without importing that module.
+///
 /// The checkout accepts in-app taps and universal links only: a custom-scheme link, which any
 /// app or web page can fire, must not start a payment.
 public struct PaymentModule: FeatureModule {
@@ -39,5 +42,9 @@ public struct PaymentModule: FeatureModule {
                 route: .paymentMethods, title: "Payment methods",
                 lines: ["token: \(session.token ?? "none")", "card ending 4242"])
         }
+    }
+
+    public func registerServices(in services: inout ServiceRegistry) {
+        services.register(CheckoutDelivery.self) { resolver in CheckoutDelivery(navigator: try resolver.resolve()) }
     }
 }

@@ -1,7 +1,8 @@
 public import ShopRoutes
 public import Waypoint
 
-/// The account: its tab's root, profiles, and the order history that shipping notifications open.
+/// The account: its tab's root, profiles, the order history that shipping notifications open, and
+/// the delivery-address picker that hands an address back to whoever asked (``AddressBook``).
 ///
 /// Registers its own ``OrderHistory`` service, which no other module needs to know about.
 public struct ProfileModule: FeatureModule {
@@ -16,6 +17,7 @@ public struct ProfileModule: FeatureModule {
         routes.add(ProfileRoute.self)
         routes.add(.ordersList, pattern: "/orders", guards: signedIn)
         routes.add(OrderRoute.self, guards: signedIn, parent: .ordersList)
+        routes.add(PickAddressRoute.self, presentation: .modal(.sheet))
     }
 
     public func registerScreens(in screens: inout ScreenRegistry<ShopScreen>) {
@@ -39,10 +41,15 @@ public struct ProfileModule: FeatureModule {
             return ShopScreen(
                 route: OrderRoute.id, title: "Order #\(order.number)", lines: [order.status, order.summary])
         }
+        screens.register(PickAddressRoute.self) { _, resolver in
+            let book: AddressBook = try resolver.resolve()
+            return book.pickerScreen(handle: try resolver.resolve(ScreenHandle.self))
+        }
     }
 
     public func registerServices(in services: inout ServiceRegistry) {
         services.register(OrderHistory.self, scope: .singleton) { _ in OrderHistory.sample }
+        services.register(AddressBook.self, scope: .singleton) { _ in AddressBook(addresses: AddressBook.sample) }
     }
 }
 

@@ -1,4 +1,6 @@
 public import Foundation
+public import Payment
+public import Profile
 public import ShopRoutes
 public import Waypoint
 
@@ -22,11 +24,17 @@ public final class ShopApplication {
     public let session: SessionStore
     /// The basket, as resolved from the app's container.
     public let basket: BasketStore
+    /// The checkout's delivery step (Payment), as resolved from the app's container.
+    public let delivery: CheckoutDelivery
+    /// The addresses and their picker (Profile), as resolved from the app's container.
+    public let addressBook: AddressBook
     /// Draws the state.
     public let renderer: StateTreeRenderer
 
     let output: any ShopOutput
     private var isAttached = false
+    /// The checkout's request for an address, and the picker it showed, until the picker leaves.
+    var waitingForAddress: (pick: ResultRequest<DeliveryAddress>, picker: EntryID)?
 
     /// Assembles the Shop's modules into a fresh app; nothing is shown until ``attach()``.
     ///
@@ -43,12 +51,18 @@ public final class ShopApplication {
         do {
             session = try assembled.container.resolve(SessionStore.self)
             basket = try assembled.container.resolve(BasketStore.self)
+            delivery = try assembled.container.resolve(CheckoutDelivery.self)
+            addressBook = try assembled.container.resolve(AddressBook.self)
         } catch {
             throw ShopError("a shared service is missing: \(error)")
         }
         renderer = StateTreeRenderer(routes: assembled.routes, tabTitles: ShopAssembly.tabTitles, style: style)
         terminal = TerminalContainer(output: output, renderer: renderer)
         self.output = output
+        // A picker opened by a link, or restored, has no caller: its address comes here instead.
+        manager.onResult(of: PickAddressRoute.self) { [weak self] address in
+            self?.printLine("result", "\(address), picked with no checkout waiting for it")
+        }
     }
 
     /// The navigation manager.

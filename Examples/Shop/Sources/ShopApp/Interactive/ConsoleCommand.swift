@@ -13,6 +13,12 @@ public enum ConsoleCommand: Hashable, Sendable {
     case back
     /// `dismiss`: dismisses the top modal layer.
     case dismiss
+    /// `address`: the checkout on screen asks the Account module for a delivery address.
+    case address
+    /// `pick N`: taps address `N` (from 1) in the address picker, which hands it back.
+    case pick(Int)
+    /// `swipe`: the user swipes the top sheet down.
+    case swipe
     /// `sign-in NAME`.
     case signIn(String)
     /// `sign-out`.
@@ -37,6 +43,9 @@ public enum ConsoleCommand: Hashable, Sendable {
         "tap ROUTE-ID [k=v…]     navigate in-app by route id, e.g. tap catalog.product category=shoes productId=42",
         "back                    close the screen on top: pop it, or dismiss the modal it roots",
         "dismiss                 dismiss the top modal layer",
+        "address                 on the checkout: ask the Account module's picker for a delivery address",
+        "pick N                  choose address N in the picker; it closes and hands the address back",
+        "swipe                   swipe the top sheet down, as the user does; an open picker hands back nothing",
         "sign-in NAME            sign in; requests waiting for sign-in resume",
         "sign-out                sign out",
         "state                   print the navigation state",
@@ -65,8 +74,15 @@ public enum ConsoleCommand: Hashable, Sendable {
             return arguments.count == 1 ? .success(.signIn(user)) : failure("sign-in takes one name")
         case "save": return rest.isEmpty ? failure("save needs a file name") : .success(.save(rest))
         case "restore": return rest.isEmpty ? failure("restore needs a file name") : .success(.restore(rest))
+        case "pick":
+            guard arguments.count == 1, let number = Int(arguments[0]) else {
+                return failure("pick needs an address number, e.g. pick 1")
+            }
+            return .success(.pick(number))
         case "back": return bare(.back, name, arguments)
         case "dismiss": return bare(.dismiss, name, arguments)
+        case "address": return bare(.address, name, arguments)
+        case "swipe": return bare(.swipe, name, arguments)
         case "sign-out": return bare(.signOut, name, arguments)
         case "state": return bare(.state, name, arguments)
         case "help": return bare(.help, name, arguments)

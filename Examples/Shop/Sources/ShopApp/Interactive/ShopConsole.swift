@@ -54,6 +54,7 @@ public final class ShopConsole {
             return false
         case .success(let command):
             await run(command)
+            await app.settleAddress()
             return true
         }
     }
@@ -70,6 +71,15 @@ public final class ShopConsole {
             show(await app.back())
         case .dismiss:
             show(await app.manager.dismiss())
+        case .address:
+            await attempt { () throws(ShopError) in show(try await app.chooseAddress()) }
+        case .pick(let number):
+            await attempt { () throws(ShopError) in show(try await app.pickAddress(number)) }
+        case .swipe:
+            await attempt { () throws(ShopError) in
+                try app.swipeDown()
+                app.printState()
+            }
         case .signIn(let user):
             await app.signIn(user)
             app.printState()
@@ -85,6 +95,15 @@ public final class ShopConsole {
             for line in ConsoleCommand.usage { output.line(line) }
         case .quit, .nothing:
             break
+        }
+    }
+
+    /// Runs a command the Shop may refuse, printing the refusal.
+    private func attempt(_ body: () async throws(ShopError) -> Void) async {
+        do {
+            try await body()
+        } catch {
+            output.line(app.renderer.style.red(error.message))
         }
     }
 

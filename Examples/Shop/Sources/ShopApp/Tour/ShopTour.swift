@@ -1,7 +1,7 @@
 import ShopRoutes
 import Waypoint
 
-/// The scripted tour `swift run shop` plays: one fresh Shop, eight steps, each printing its
+/// The scripted tour `swift run shop` plays: one fresh Shop, ten steps, each printing its
 /// entry, its outcome and the resulting state, and each checking that it went as expected.
 ///
 /// The tour is the example's proof: it exits non-zero, naming the step and the expectation,
@@ -43,6 +43,8 @@ public final class ShopTour {
         steps.append(await doubleTap(app))
         steps.append(await basketAction(app))
         steps.append(await restoration(app))
+        steps.append(await addressPicked(app))
+        steps.append(await addressSwipedAway(app))
         let report = TourReport(steps: steps, setupFailure: nil)
         output.line("")
         if report.passed {

@@ -84,10 +84,11 @@ public struct RouteTable: Sendable {
     /// Matches a checked link.
     ///
     /// The path selects the route (see <doc:RoutePatterns> for precedence); then the route's rules
-    /// apply: its allowed sources, and its declared query parameters.
+    /// apply: its allowed sources, the query items it declines, and its declared query parameters.
     ///
     /// - Returns: The route and its decoded parameters.
-    /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `encodedSeparator` (a segment a
+    /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `declinedByRoute` (the link carries
+    ///   a query item the route declines), `encodedSeparator` (a segment a
     ///   catch-all captures holds a decoded `/` or `\`), `missingParameter`, `invalidParameter` or
     ///   `duplicateParameter`.
     public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
@@ -97,6 +98,7 @@ public struct RouteTable: Sendable {
         guard compiled[index].accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], source: link.source)
         }
+        if let declined = compiled[index].declining(link) { throw declined }
         return RouteMatch(
             route: compiled[index].id, parameters: try compiled[index].parameters(in: link, canonical: canonical),
             link: link, position: index)
@@ -240,6 +242,12 @@ extension RouteTable {
         if !compiled.query.isEmpty {
             let declared = Set(compiled.query.map(\.parameter.name))
             link.queryItems = try Link.queryItems(from: values.filter { declared.contains($0.name) })
+        }
+        // The fragment's parameter goes back to the fragment; constants are the route's own.
+        if let name = compiled.declarations?.fragmentParameter,
+            let value = values.first(where: { $0.name == name })?.values.first
+        {
+            link.fragment = try Link.queryItems(from: [(name, [value])]).first?.value
         }
         return link
     }

@@ -29,14 +29,17 @@ if grep -rnE --include='*.swift' "$pattern" Sources | grep -vE '^[^:]+:[0-9]+:[[
 fi
 
 echo "== public API of the core: lines declaring public or open =="
-# The goal, 462, is the script's default and today's count, so that the count only goes down. It
+# The goal, 470, is the script's default and today's count, so that the count only goes down. It
 # went up twice, from 450: by the four overloads that give `NavigationManaging` the manager's default
 # arguments (a protocol requirement cannot declare defaults), so that modules holding
 # `any NavigationManaging` call it as they would the manager, and by the one call that makes a
 # manager over an enum of routes (`NavigationManager(routes:root:)`); and by the default of
 # `NavigationContainer.settle()`, which lets containers that never move between steps leave it out;
 # and by six for closing from inside: `ScreenHandle` (its entry, `close()`, its words), the
-# factory context's `handle`, and `NavigationManager.close(_:)`.
+# factory context's `handle`, and `NavigationManager.close(_:)`. It is 470 since the declarations of
+# issue 36: a route's four (`constants`, `fragmentParameter`, `takesAllQueryItems`,
+# `declinedQueryItems`), the policy's `webMirroringSchemes`, a link's `fragment`, and the typed
+# origin a colliding parameter's build error names (`RouteTableError.ParameterOrigin`, its words).
 # It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
@@ -50,7 +53,7 @@ echo "== public API of the core: lines declaring public or open =="
 # tab type). The pattern parser, the reducer, the screens entries show, the containers'
 # machinery, reading a manifest back, a configuration's tab declarations and the errors that
 # reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-462} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-470} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -136,7 +136,8 @@ public struct RouteTable: Sendable {
 
 extension RouteTable {
     /// A link to a route, its placeholders filled from `parameters`; declared query parameters
-    /// found in `parameters` go to the query, others are left out.
+    /// found in `parameters` go to the query (every other one too, for a route that takes all query
+    /// items), the fragment's parameter to the fragment, others are left out.
     ///
     /// ```swift
     /// try table.link(to: "catalog.category", parameters: ["category": "shoes", "productId": "42"])
@@ -172,7 +173,8 @@ extension RouteTable {
     /// without printing the link and matching it again, so that it is always the route asked for,
     /// even where its link would open another route (`/catalog/sale` for `/catalog/{category}`
     /// beside `/catalog/sale`). Values the pattern does not name go to the query when the route
-    /// declares them, and are left out otherwise.
+    /// declares them or takes every query item, the fragment's parameter to the fragment, and are
+    /// left out otherwise.
     ///
     /// - Throws: ``LinkRejection``, as matching refuses a link: `notFound` for an unknown route,
     ///   `sourceNotAllowed`, `missingParameter`, `invalidParameter` for a value its type refuses or
@@ -238,13 +240,17 @@ extension RouteTable {
             compiled.template, captures: compiled.captures, taking: &values, owner: "route '\(compiled.id)'")
         let scope = trie.scope(of: index)
         var link = Link(source: source, scheme: scope?.scheme, host: scope?.host, segments: segments)
-        // Most routes declare no query: then nothing is left to put in one.
-        if !compiled.query.isEmpty {
+        let declarations = compiled.declarations
+        // A route that takes every query item takes every value left; constants are the route's own,
+        // and the fragment's parameter goes back to the fragment.
+        if let declarations, declarations.takesAllQueryItems {
+            let bound = Set(declarations.boundNames)
+            link.queryItems = try Link.queryItems(from: values.filter { !$0.name.isEmpty && !bound.contains($0.name) })
+        } else if !compiled.query.isEmpty {
             let declared = Set(compiled.query.map(\.parameter.name))
             link.queryItems = try Link.queryItems(from: values.filter { declared.contains($0.name) })
         }
-        // The fragment's parameter goes back to the fragment; constants are the route's own.
-        if let name = compiled.declarations?.fragmentParameter,
+        if let name = declarations?.fragmentParameter,
             let value = values.first(where: { $0.name == name })?.values.first
         {
             link.fragment = try Link.queryItems(from: [(name, [value])]).first?.value

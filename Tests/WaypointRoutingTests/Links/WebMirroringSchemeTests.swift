@@ -21,13 +21,7 @@ struct WebMirroringSchemeTests {
 
     /// What `link` opens (with its parameters), or the code it is refused with.
     static func opens(_ link: String, source: LinkSource = .customScheme, policy: LinkPolicy = policy) -> String {
-        guard let table else { return "no table" }
-        do throws(LinkRejection) {
-            let match = try table.match(LinkParser(policy: policy).parse(link, source: source))
-            return "\(match.route) \(match.parameters)"
-        } catch {
-            return "\(error.code)"
-        }
+        outcome(of: link, source: source, policy: policy, table: table)
     }
 
     @Test(

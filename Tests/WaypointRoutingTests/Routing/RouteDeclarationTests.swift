@@ -1,6 +1,17 @@
 import Testing
 import WaypointRouting
 
+/// What `link` opens in `table` under `policy`, with its parameters, or the code it is refused with.
+func outcome(of link: String, source: LinkSource, policy: LinkPolicy, table: RouteTable?) -> String {
+    guard let table else { return "no table" }
+    do throws(LinkRejection) {
+        let match = try table.match(LinkParser(policy: policy).parse(link, source: source))
+        return "\(match.route) \(match.parameters)"
+    } catch {
+        return "\(error.code)"
+    }
+}
+
 /// What a route declares beyond its pattern and query parameters: constants, the fragment as a
 /// parameter, every query item taken whole, query items that make it decline a link.
 @Suite("Route declarations: constants, fragment, whole query, declined items")
@@ -29,13 +40,7 @@ struct RouteDeclarationTests {
 
     /// What `link` opens, with its parameters, or the code it is refused with.
     static func opens(_ link: String, source: LinkSource = .universalLink) -> String {
-        guard let table else { return "no table" }
-        do throws(LinkRejection) {
-            let match = try table.match(LinkParser(policy: policy).parse(link, source: source))
-            return "\(match.route) \(match.parameters)"
-        } catch {
-            return "\(error.code)"
-        }
+        outcome(of: link, source: source, policy: policy, table: table)
     }
 
     @Test(
@@ -158,6 +163,10 @@ struct RouteDeclarationTests {
         #expect(shows.description == "/artist/7/shows")
         let match = try table.match(route: "artist.shows", parameters: ["id": "7"])
         #expect(match.parameters["initialTab"] == "shows")
+        // A route that takes every query item prints every value left, but never its constants.
+        let discover = try table.link(
+            to: "discover", parameters: ["section": "new", "sort": "newest", "origin": "x", "page": "2"])
+        #expect(discover.description == "/discover/new?page=2&sort=newest")
     }
 
     @Test(
@@ -228,5 +237,36 @@ struct RouteDeclarationTests {
         route.fragmentParameter = "f"
         route.fragmentParameter = nil
         #expect(route.takesAllQueryItems && route.fragmentParameter == nil)
+    }
+}
+
+/// A typed route whose properties receive a constant and the fragment.
+struct ArtistShowsRoute: Route {
+    static let id: RouteID = "artist.shows.typed"
+    static let pattern = "/artists/{id: int}/shows"
+    var id: Int
+    var initialTab: String
+    var anchor: String?
+}
+
+@Suite("Route declarations on typed routes")
+struct TypedRouteDeclarationTests {
+    @Test("a typed route's properties receive its constant and its fragment, and print back")
+    func typed() throws {
+        var definition = RouteDefinition(ArtistShowsRoute.self, module: "Music")
+        definition.constants = ["initialTab": "shows"]
+        definition.fragmentParameter = "anchor"
+        let table = try RouteTable([definition])
+        let parser = LinkParser(policy: LinkPolicy())
+        let match = try table.match(parser.parse("/artists/7/shows?initialTab=bio#next", source: .inApp))
+        let value = try match.decode(ArtistShowsRoute.self)
+        #expect(value == ArtistShowsRoute(id: 7, initialTab: "shows", anchor: "next"))
+        #expect(try table.match(value).parameters == match.parameters)
+        // The type's own link carries the values in its query; the table reads them back the same.
+        let printed = try table.match(parser.parse(value.link().description, source: .inApp))
+        #expect(try printed.decode(ArtistShowsRoute.self) == value)
+        // The manifest lists neither as a query parameter.
+        let entry = table.manifest().routes.first
+        #expect(entry?.parameters.map(\.name) == ["id"])
     }
 }

@@ -30,7 +30,7 @@ extension RouteTable {
                 parent: definition.parent, presentation: definition.presentation, kind: definition.kind,
                 type: definition.typeName)
             // Written only when declared, so that a manifest without them reads as before.
-            if let declarations = compiled.declarations {
+            if let declarations = definition.declarations {
                 if !declarations.constants.isEmpty { entry.constants = declarations.constantValues }
                 entry.fragment = declarations.fragmentParameter
                 if declarations.takesAllQueryItems { entry.takesAllQueryItems = true }

@@ -98,9 +98,11 @@ public struct RouteTable: Sendable {
         guard compiled[index].accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], source: link.source)
         }
-        if let declined = compiled[index].declining(link) { throw declined }
+        let declarations = routes[index].declarations
+        if let declined = declarations?.declining(link, route: compiled[index].id) { throw declined }
         return RouteMatch(
-            route: compiled[index].id, parameters: try compiled[index].parameters(in: link, canonical: canonical),
+            route: compiled[index].id,
+            parameters: try compiled[index].parameters(in: link, canonical: canonical, declarations: declarations),
             link: link, position: index)
     }
 
@@ -189,7 +191,9 @@ extension RouteTable {
         // Printed segments are canonical already: each is its own canonical text.
         let canonical = compiled[index].converting.isEmpty ? [] : link.segments.map(Optional.some)
         return RouteMatch(
-            route: id, parameters: try compiled[index].parameters(in: link, canonical: canonical), link: link,
+            route: id,
+            parameters: try compiled[index].parameters(
+                in: link, canonical: canonical, declarations: routes[index].declarations), link: link,
             position: index)
     }
 
@@ -240,7 +244,7 @@ extension RouteTable {
             compiled.template, captures: compiled.captures, taking: &values, owner: "route '\(compiled.id)'")
         let scope = trie.scope(of: index)
         var link = Link(source: source, scheme: scope?.scheme, host: scope?.host, segments: segments)
-        let declarations = compiled.declarations
+        let declarations = routes[index].declarations
         // A route that takes every query item takes every value left; constants are the route's own,
         // and the fragment's parameter goes back to the fragment.
         if let declarations, declarations.takesAllQueryItems {

@@ -76,16 +76,16 @@ struct LinkScanner {
         } else {
             try appendSegments(bytes[pathStart..<queryStart], to: &segments)
         }
-        var link = Link(source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
-        if end + 1 < bytes.count, !(scheme.map(policy.routesOnFragments) ?? false) {
-            link.fragment = try fragmentValue(bytes[(end + 1)...])
-        }
-        return link
+        let fragment = end + 1 < bytes.count ? try fragmentValue(scheme: scheme, from: end) : nil
+        return Link(
+            source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems, fragment: fragment)
     }
 
     /// The fragment as a value, decoded and checked as a query value is: a route may read it as a
     /// parameter. A link of a scheme that routes on its fragments has no fragment value.
-    private func fragmentValue(_ raw: ArraySlice<UInt8>) throws(LinkRejection) -> String {
+    private func fragmentValue(scheme: String?, from hash: Int) throws(LinkRejection) -> String? {
+        if let scheme, policy.routesOnFragments(scheme) { return nil }
+        let raw = bytes[(hash + 1)...]
         if let second = raw.firstIndex(of: UInt8(ascii: "#")) {
             throw LinkRejection(.invalidCharacter, "a second '#' at byte \(second) must be percent-encoded")
         }

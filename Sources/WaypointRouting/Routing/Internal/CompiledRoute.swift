@@ -17,13 +17,10 @@ final class CompiledRoute: Sendable {
     let sources: UInt8
     /// Where the route's pieces are in its table's `LinkTemplates`.
     let template: Range<Int32>
-    /// The route's constants, fragment, whole query and declined items; `nil` for most routes.
-    let declarations: RouteDeclarations?
 
     init(
         id: RouteID, query: [(parameter: QueryParameter, type: ParameterType)], captures: [Capture],
-        converting: [(name: String, type: ParameterType)], sources: UInt8, template: Range<Int32>,
-        declarations: RouteDeclarations?
+        converting: [(name: String, type: ParameterType)], sources: UInt8, template: Range<Int32>
     ) {
         self.id = id
         self.query = query
@@ -31,24 +28,17 @@ final class CompiledRoute: Sendable {
         self.converting = converting
         self.sources = sources
         self.template = template
-        self.declarations = declarations
     }
 
     func accepts(source: LinkSource) -> Bool { sources & source.bit != 0 }
 
-    /// The refusal of a link carrying a query item the route declines; `nil` when it takes the link.
-    func declining(_ link: Link) -> LinkRejection? {
-        guard let item = declarations?.declinedItem(in: link) else { return nil }
-        return LinkRejection(
-            .declinedByRoute,
-            "route '\(id)' declines links with the query item '\(item)'; the app's fallback takes them",
-            parameter: item, route: id)
-    }
-
     /// The parameters the route captures from a link it matched: its path's captures, converting
     /// placeholders' in their `canonical` texts, its constants and fragment, its declared query
-    /// parameters, checked, then the rest of the query when it takes all of it.
-    func parameters(in link: Link, canonical: [String?]) throws(LinkRejection) -> RouteParameters {
+    /// parameters, checked, then the rest of the query when it takes all of it. The declarations are
+    /// its definition's: a compiled route does not keep what most routes lack.
+    func parameters(
+        in link: Link, canonical: [String?], declarations: RouteDeclarations?
+    ) throws(LinkRejection) -> RouteParameters {
         var parameters = try pathParameters(link.segments)
         if !converting.isEmpty { parameters = converted(parameters, canonical: canonical) }
         try declarations?.appendConstantsAndFragment(from: link, to: &parameters, route: id)

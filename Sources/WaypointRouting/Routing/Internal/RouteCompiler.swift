@@ -163,7 +163,7 @@ struct RouteCompiler {
             route: CompiledRoute(
                 id: route.id, query: query, captures: captures, converting: converting,
                 sources: route.sources.reduce(0) { $0 | $1.bit },
-                template: template, declarations: declarations),
+                template: template),
             pattern: pattern)
     }
 

@@ -1,7 +1,7 @@
 /// What a route declares about reading links beyond its pattern and its query parameters: constants,
 /// the fragment as a parameter, every query item taken whole, the query items that make it decline a
-/// link. Few routes declare any, so a route keeps them in one box, or none; the table's compiled
-/// route reads the same box.
+/// link. Few routes declare any, so a route's definition keeps them in one box, or none, and its
+/// compiled route keeps nothing of them.
 final class RouteDeclarations: Sendable {
     /// Fixed parameters, sorted by name: the same order in every match.
     let constants: [QueryItem]
@@ -62,10 +62,15 @@ final class RouteDeclarations: Sendable {
         return reasons
     }
 
-    /// The first declined query item the link carries; `nil` when the route takes the link.
-    func declinedItem(in link: Link) -> String? {
-        guard !declinedQueryItems.isEmpty else { return nil }
-        return link.queryItems.first { declinedQueryItems.contains($0.name) }?.name
+    /// The refusal of a link carrying a query item the route declines; `nil` when it takes the link.
+    func declining(_ link: Link, route: RouteID) -> LinkRejection? {
+        guard !declinedQueryItems.isEmpty,
+            let item = link.queryItems.first(where: { declinedQueryItems.contains($0.name) })?.name
+        else { return nil }
+        return LinkRejection(
+            .declinedByRoute,
+            "route '\(route)' declines links with the query item '\(item)'; the app's fallback takes them",
+            parameter: item, route: route)
     }
 
     /// Appends the constants, then the fragment's value: the link's fragment, or, when it has none, a

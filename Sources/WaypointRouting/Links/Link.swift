@@ -27,8 +27,8 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
     public var segments: [String]
     /// The decoded query items, in order.
     public var queryItems: [QueryItem]
-    /// The decoded fragment, without `#`: `/media/1234` for `…#/media/1234`; `nil` when the link has
-    /// none, or an empty one, or when the fragment carries the route
+    /// The decoded fragment, without `#`: `/media/1234` for `…#/media/1234`, empty for `…#`; `nil`
+    /// when the link has none, or when the fragment carries the route
     /// (``LinkPolicy/fragmentRoutedSchemes``). Only a route that reads it takes it (see
     /// ``RouteDefinition/fragmentParameter``).
     public var fragment: String?
@@ -74,9 +74,9 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The link written out again, canonically: `https://host/path?query#fragment`,
-    /// `shop://path?query#fragment` or `/path?query#fragment`. Parsing it with the same source gives an equal link, within the same
-    /// caps: percent-encoding triples a raw non-ASCII character, so a link near the policy's
-    /// `maxLength` may print longer than it.
+    /// `shop://path?query#fragment` or `/path?query#fragment`. Parsing it with the same source gives
+    /// an equal link, within the same caps: percent-encoding triples a raw non-ASCII character, so a
+    /// link near the policy's `maxLength` may print longer than it.
     public var description: String {
         var text: String
         switch (scheme, host) {

@@ -58,7 +58,7 @@ struct RouteDeclarationTests {
             ("https://www.example.com/gallery/trip#/media/1234", "gallery [album: trip, media: /media/1234]"),
             ("https://www.example.com/gallery/trip?page=2#a%20b%2523", "gallery [album: trip, media: a b%23, page: 2]"),
             ("https://www.example.com/gallery/trip", "gallery [album: trip]"),
-            ("https://www.example.com/gallery/trip#", "gallery [album: trip]"),
+            ("https://www.example.com/gallery/trip#", "gallery [album: trip, media: ]"),
             // Every query item, declared ones typed, the rest as text in link order, repeats kept.
             (
                 "https://www.example.com/discover/new?category=1&sort=newest&staff_picks=true&page=2&tag=a&tag=b",

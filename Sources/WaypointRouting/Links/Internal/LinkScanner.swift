@@ -76,7 +76,8 @@ struct LinkScanner {
         } else {
             try appendSegments(bytes[pathStart..<queryStart], to: &segments)
         }
-        let fragment = end + 1 < bytes.count ? try fragmentValue(scheme: scheme, from: end) : nil
+        // `#` alone is an empty fragment, as the URL Standard reads it, not none.
+        let fragment = end < bytes.count ? try fragmentValue(scheme: scheme, from: end) : nil
         return Link(
             source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems, fragment: fragment)
     }

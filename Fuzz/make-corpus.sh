@@ -95,7 +95,8 @@ done
 for link in "/artist/7/shows" "/artist/7/shows?initialTab=bio#next" "/artist/7/shows?anchor=a&page=2" \
     "https://shop.example.com/discover/new?category=1&sort=newest&tag=a&tag=b" "/discover/new?section=x&page=3" \
     "/discover/new?token=abc" "myshop://shop.example.com/discover/new?q=%2541" "myshop://shop.example.com/landing" \
-    "myshop://a.tenants.example.com/catalog/shoes/products/42" "myshop://evil.example/basket"; do
+    "myshop://a.tenants.example.com/catalog/shoes/products/42" "myshop://evil.example/basket" \
+    "/artist/7/shows?anchor=&x" "/artist/7/shows#" "/discover/new?a&b=1&c&b=2"; do
     seed match "$(source_for "$link")" "$link"
 done
 

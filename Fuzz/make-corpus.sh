@@ -83,6 +83,22 @@ for link in "https://blog.example.com/x" "https://a.b.example.com/x" "https://ex
     "https://xn--blg-ioa.example.com/x" "https://1.example.com/x" "https://blog.example.com.evil.test/x"; do
     seed link "$(source_for "$link")\\005" "$link"
 done
+# The mirroring policy (index 6): myshop links read as web links, fragments as values, and the
+# confusable forms of a mirrored host.
+for link in "myshop://shop.example.com/artist/7/shows#/media/1" "myshop://a.tenants.example.com/discover/new?x=1" \
+    "myshop:///artist/7" "myshop://shop.example.com:443/x" "myshop://u@shop.example.com/x" "myshop://evil.example/x" \
+    "myshop://shop.example.com.evil.test/x" "myshop://tenants.example.com/x" "myshop://0x7f.1/x" "myshop://[::1]/x" \
+    "myshop://SHOP.Example.COM/x" "shop://shop.example.com/x" "/x#a%20b" "/x#%zz" "/x#a#b" "/x#%00"; do
+    seed link "$(source_for "$link")\\006" "$link"
+done
+# match: the routes that declare constants, the fragment, the whole query, a declined item; mirrored links.
+for link in "/artist/7/shows" "/artist/7/shows?initialTab=bio#next" "/artist/7/shows?anchor=a&page=2" \
+    "https://shop.example.com/discover/new?category=1&sort=newest&tag=a&tag=b" "/discover/new?section=x&page=3" \
+    "/discover/new?token=abc" "myshop://shop.example.com/discover/new?q=%2541" "myshop://shop.example.com/landing" \
+    "myshop://a.tenants.example.com/catalog/shoes/products/42" "myshop://evil.example/basket" \
+    "/artist/7/shows?anchor=&x" "/artist/7/shows#" "/discover/new?a&b=1&c&b=2"; do
+    seed match "$(source_for "$link")" "$link"
+done
 
 # decode: mode 0 is a whole link; mode 1 builds a link to one typed route from lines; mode 2 a descriptor.
 TYPED=(

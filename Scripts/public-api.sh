@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The size of the core's public API: the lines that declare something `public` or `open` in the
 # three core modules' Swift sources, per module and in total. Fails when the total is above the
-# budget (483 by default), so that machinery the adapters and tests share stays `package`.
+# budget (491 by default), so that machinery the adapters and tests share stays `package`.
 #
 #   bash Scripts/public-api.sh                # the counts; exit 1 above the budget
 #   PUBLIC_API_BUDGET=400 bash Scripts/public-api.sh
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=(WaypointRouting WaypointInjection Waypoint)
-budget=${PUBLIC_API_BUDGET:-483}
+budget=${PUBLIC_API_BUDGET:-491}
 pattern='^[[:space:]]*(@[A-Za-z]+ )*(public|open) '
 
 if [[ ${1:-} == --list ]]; then

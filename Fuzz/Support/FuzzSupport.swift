@@ -84,7 +84,17 @@ let fuzzPolicies: [LinkPolicy] = [
     }(),
     // A wildcard: every subdomain of example.com, not example.com itself.
     LinkPolicy(customSchemes: ["app"], universalLinkHosts: ["*.example.com", "shop.example.org"]),
+    // A custom scheme that mirrors web links: its authority is a host the universal-link hosts admit.
+    shopMirroringPolicy,
 ]
+
+/// The Shop's policy with a second scheme, `myshop`, whose links mirror its web links.
+let shopMirroringPolicy: LinkPolicy = {
+    var policy = LinkPolicy(
+        customSchemes: ["shop", "myshop"], universalLinkHosts: ["shop.example.com", "*.tenants.example.com"])
+    policy.webMirroringSchemes = ["myshop"]
+    return policy
+}()
 
 /// Whether an allow-list (in standard form) admits a host, written apart from the library's own
 /// check so that the two can disagree: listed exactly and not a `*.` entry, or one or more whole,
@@ -156,6 +166,21 @@ let shopDefinitions: [RouteDefinition] = [
     RouteDefinition("brands", pattern: "(?i)/Brands/{name}", module: "Catalog"),
     RouteDefinition("brands.featured", pattern: "/Brands/Featured", module: "Catalog"),
     RouteDefinition("gift.cards", pattern: "(?i)/gift-cards", module: "Basket"),
+    // Declarations: constants and the fragment as a parameter; every query item, and a declined one.
+    {
+        var shows = RouteDefinition(
+            "artist.shows", pattern: "/artist/{id: int}/shows", module: "Catalog", query: [.optional("page", .int)])
+        shows.constants = ["initialTab": "shows"]
+        shows.fragmentParameter = "anchor"
+        return shows
+    }(),
+    {
+        var discover = RouteDefinition(
+            "discover", pattern: "/discover/{section}", module: "Catalog", query: [.optional("page", .int)])
+        discover.takesAllQueryItems = true
+        discover.declinedQueryItems = ["token"]
+        return discover
+    }(),
 ]
 
 /// A type that converts: ASCII letters, digits and '-', handed on lowercased (`ParameterType(name:canonical:)`).

@@ -3,7 +3,9 @@
 // Invariants:
 // - a rejection carries a parser code and a non-empty detail;
 // - a parsed link is canonical: no empty, `.` or `..` segments, no control characters, caps
-//   respected, query names non-empty, scheme and host consistent with the source and policy;
+//   respected (the fragment's too), query names non-empty, scheme and host consistent with the
+//   source and policy (a host with a custom scheme only for a scheme that mirrors web links), no
+//   fragment value for a scheme that routes on fragments;
 // - a parsed link's `description` parses again, with the same source and policy, to an equal
 //   link, and prints the same text again (unless percent-encoding made it longer than the cap);
 // - Foundation reads the printed link's host, user and port the way the parser did.
@@ -70,6 +72,13 @@ private func checkCanonical(_ link: Link, text: String, source: LinkSource, poli
             "\(what): query item over the cap")
     }
     check(text.utf8.count <= policy.maxLength, "\(what): accepted over the length cap")
+    if let fragment = link.fragment {
+        check(!hasControlCharacter(fragment), "\(what): control character in the fragment")
+        check(fragment.utf8.count <= policy.maxQueryValueLength, "\(what): fragment over the cap")
+        check(
+            !(link.scheme.map { policy.fragmentRoutedSchemes.contains($0) } ?? false),
+            "\(what): a fragment value on a scheme that routes on fragments")
+    }
     switch (link.scheme, link.host) {
     case (nil, nil):
         check(source != .universalLink && source != .customScheme, "\(what): a bare path from \(source)")
@@ -89,6 +98,15 @@ private func checkCanonical(_ link: Link, text: String, source: LinkSource, poli
         check(
             policy.customSchemes.contains(scheme) || policy == .structural,
             "\(what): scheme \(scheme) is not in the policy")
+    case (let scheme?, let host?) where policy.webMirroringSchemes.contains(scheme):
+        check(source != .universalLink, "\(what): a \(scheme) link from a universal-link entry point")
+        check(policy.customSchemes.contains(scheme), "\(what): scheme \(scheme) is not in the policy")
+        check(
+            host == host.lowercased() && host.utf8.allSatisfy { $0 < 0x80 }, "\(what): host \(host) not ASCII lowercase"
+        )
+        check(
+            !host.isEmpty && !host.contains("@") && !host.contains("%") && !host.contains(":"), "\(what): host \(host)")
+        check(allowlistAdmits(policy.universalLinkHosts, host), "\(what): host \(host) is not in the policy")
     case (let scheme, _?):
         fail("\(what): host \(link.host ?? "") with scheme \(scheme ?? "nil")")
     }

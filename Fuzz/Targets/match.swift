@@ -15,14 +15,18 @@
 //   printed form outgrew a cap (a catch-all value prints one segment per `/`); when it is refused
 //   as opening another route, printing it unchecked does open another route;
 // - the match's descriptor matches the same route with the same parameters (unless the route
-//   is scoped to a scheme or host, which a descriptor does not carry, or the longer link hits a cap).
+//   is scoped to a scheme or host, which a descriptor does not carry, or the longer link hits a cap);
+// - a route's declarations hold: its constants with their values, the fragment as its parameter,
+//   every query item it takes whole (none overriding another parameter), no declined item in a
+//   link it took; `myshop` links (which mirror web links) open what their `https` links open.
 
 import Foundation
 import Waypoint
 
-private let parser = LinkParser(policy: shopPolicy)
+private let parser = LinkParser(policy: shopMirroringPolicy)
 private let matchCodes: Set<LinkRejection.Code> = [
-    .notFound, .sourceNotAllowed, .missingParameter, .invalidParameter, .duplicateParameter, .encodedSeparator,
+    .notFound, .sourceNotAllowed, .declinedByRoute, .missingParameter, .invalidParameter, .duplicateParameter,
+    .encodedSeparator,
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -51,6 +55,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(match.link == link, "\(what): the match carries another link")
     check(route.sources.contains(source), "\(what): route does not accept \(source)")
     checkParameters(match, route: route, what: what)
+    checkDeclarations(match, route: route, what: what)
+    checkMirrored(match, what: what)
     checkPrintedBack(match, what: what)
     checkMadeFromValues(match, what: what)
     checkDescriptor(match, route: route, what: what)
@@ -118,7 +124,11 @@ private func checkMadeFromValues(_ match: RouteMatch, what: String) {
     do {
         let made = try shopTable.match(route: match.route, values: values, source: match.link.source)
         check(made.route == match.route, "\(what): made from its values, it is \(made.route)")
-        check(made.parameters == match.parameters, "\(what): made from its values: \(made.parameters)")
+        // Values grouped by name put a route's taken-whole items in name groups, each in link order.
+        let same =
+            shopTable.route(match.route)?.takesAllQueryItems == true
+            ? sameValuesByName(made.parameters, match.parameters) : made.parameters == match.parameters
+        check(same, "\(what): made from its values: \(made.parameters)")
     } catch {
         // Only a wildcard has no value to fill.
         check(match.route == "files.any", "\(what): cannot be made from its values: \(error)")
@@ -149,8 +159,9 @@ private func checkPrintedBack(_ match: RouteMatch, what: String) {
         return
     }
     var relinked = printed
-    // The printed link takes the original's origin, so that it reaches the same entry point.
-    if relinked.scheme == nil, let scheme = match.link.scheme {
+    // The printed link takes the original's origin, so that it reaches the same entry point: a
+    // host-scoped route's printed link has the host a mirrored link (`myshop://host/…`) had.
+    if relinked.scheme == nil || relinked.host != nil, let scheme = match.link.scheme {
         relinked.scheme = scheme
         relinked.host = match.link.host
     }
@@ -164,7 +175,8 @@ private func checkPrintedBack(_ match: RouteMatch, what: String) {
     }
     check(again.route == match.route, "\(what): printed back as \(text.debugDescription), which opens \(again.route)")
     let repeats = Set(match.parameters.map(\.name)).count != match.parameters.count
-    if repeats {
+    // A route that takes every query item prints them in name order, not the link's.
+    if repeats || shopTable.route(match.route)?.takesAllQueryItems == true {
         // The dictionary keeps the first value of a repeated parameter.
         check(again.parameters.dictionary == match.parameters.dictionary, "\(what): parameters differ after printing")
     } else {
@@ -188,4 +200,48 @@ private func checkDescriptor(_ match: RouteMatch, route: RouteDefinition, what: 
     }
     check(again.route == match.route, "\(what): its descriptor opens \(again.route)")
     check(again.parameters.dictionary == match.parameters.dictionary, "\(what): descriptor parameters differ")
+}
+
+/// The route's declarations, checked against the link independently of how the table applies them.
+private func checkDeclarations(_ match: RouteMatch, route: RouteDefinition, what: String) {
+    for (name, value) in route.constants {
+        check(match.parameters.values(for: name) == [value], "\(what): constant '\(name)' is not \(value)")
+    }
+    if let name = route.fragmentParameter {
+        let expected = match.link.fragment.map { [$0] } ?? match.link.queryValues(named: name)
+        check(match.parameters.values(for: name) == expected, "\(what): fragment parameter '\(name)'")
+    }
+    for item in match.link.queryItems {
+        check(!route.declinedQueryItems.contains(item.name), "\(what): took a link carrying '\(item.name)'")
+    }
+    guard route.takesAllQueryItems, let pattern = try? RoutePattern(route.pattern) else { return }
+    let bound = Set(pattern.parameterNames + Array(route.constants.keys) + [route.fragmentParameter].compactMap { $0 })
+    for item in match.link.queryItems where !bound.contains(item.name) {
+        let declared = route.query.contains { $0.name == item.name }
+        check(
+            declared || match.parameters.values(for: item.name) == match.link.queryValues(named: item.name),
+            "\(what): query item '\(item.name)' not taken whole")
+    }
+    for name in bound where pattern.parameterNames.contains(name) || route.constants[name] != nil {
+        check(match.parameters.values(for: name).count == 1, "\(what): '\(name)' given twice")
+    }
+}
+
+/// Whether two parameter lists hold the same values under each name, in the same order per name.
+private func sameValuesByName(_ a: RouteParameters, _ b: RouteParameters) -> Bool {
+    a.count == b.count && Set(a.map(\.name)).allSatisfy { a.values(for: $0) == b.values(for: $0) }
+}
+
+/// A mirrored link opens what the same link on `https` opens, with the same parameters.
+private func checkMirrored(_ match: RouteMatch, what: String) {
+    guard match.link.scheme == "myshop", match.link.host != nil else { return }
+    var web = match.link
+    web.scheme = "https"
+    web.source = .universalLink
+    guard let again = try? shopTable.match(web) else {
+        // The route may refuse universal links; the mirrored link came from another source.
+        check(shopTable.route(match.route)?.sources.contains(.universalLink) == false, "\(what): its https link fails")
+        return
+    }
+    check(again.route == match.route && again.parameters == match.parameters, "\(what): https opens \(again.route)")
 }

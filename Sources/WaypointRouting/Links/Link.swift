@@ -1,11 +1,12 @@
 /// A parsed, normalised and policy-checked link.
 ///
-/// Make one with ``LinkParser/parse(_:source:)-(String,_)``. Segments and query items are decoded text:
-/// `/catalog/a%2Fb` has the two segments `catalog` and `a/b`. The fragment is dropped.
+/// Make one with ``LinkParser/parse(_:source:)-(String,_)``. Segments, query items and the fragment are
+/// decoded text: `/catalog/a%2Fb` has the two segments `catalog` and `a/b`.
 ///
 /// For custom-scheme links the host is the first path segment: `shop://basket/items` has the
 /// path `/basket/items`, exactly like the in-app path `/basket/items`. For `https` links the
-/// host is kept (lowercased, ASCII) and the path starts after it.
+/// host is kept (lowercased, ASCII) and the path starts after it; so it is for the custom schemes
+/// that mirror web links (``LinkPolicy/webMirroringSchemes``).
 ///
 /// ```swift
 /// let link = try parser.parse("shop://catalog/a%2Fb?ref=home", source: .customScheme)
@@ -19,12 +20,18 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
     public var source: LinkSource
     /// The lowercased scheme, or `nil` for an in-app path such as `/basket`.
     public var scheme: String?
-    /// The lowercased ASCII host of an `https` link; `nil` otherwise.
+    /// The lowercased ASCII host of an `https` link, or of a link of a custom scheme that mirrors web
+    /// links; `nil` otherwise.
     public var host: String?
     /// The decoded path segments, without empty ones.
     public var segments: [String]
     /// The decoded query items, in order.
     public var queryItems: [QueryItem]
+    /// The decoded fragment, without `#`: `/media/1234` for `…#/media/1234`, empty for `…#`; `nil`
+    /// when the link has none, or when the fragment carries the route
+    /// (``LinkPolicy/fragmentRoutedSchemes``). Only a route that reads it takes it (see
+    /// ``RouteDefinition/fragmentParameter``).
+    public var fragment: String?
 
     /// Creates a link from parts that are already decoded and checked.
     public init(
@@ -32,13 +39,15 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
         scheme: String? = nil,
         host: String? = nil,
         segments: [String],
-        queryItems: [QueryItem] = []
+        queryItems: [QueryItem] = [],
+        fragment: String? = nil
     ) {
         self.source = source
         self.scheme = scheme
         self.host = host
         self.segments = segments
         self.queryItems = queryItems
+        self.fragment = fragment
     }
 
     /// The decoded path, for display: `/catalog/shoes`. Not for re-parsing: the description keeps the percent-encoding.
@@ -64,10 +73,10 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
         queryItems.compactMap { $0.name == name ? $0.value : nil }
     }
 
-    /// The link written out again, canonically: `https://host/path?query`, `shop://path?query`
-    /// or `/path?query`. Parsing it with the same source gives an equal link, within the same
-    /// caps: percent-encoding triples a raw non-ASCII character, so a link near the policy's
-    /// `maxLength` may print longer than it.
+    /// The link written out again, canonically: `https://host/path?query#fragment`,
+    /// `shop://path?query#fragment` or `/path?query#fragment`. Parsing it with the same source gives
+    /// an equal link, within the same caps: percent-encoding triples a raw non-ASCII character, so a
+    /// link near the policy's `maxLength` may print longer than it.
     public var description: String {
         var text: String
         switch (scheme, host) {
@@ -82,6 +91,7 @@ public struct Link: Hashable, Sendable, CustomStringConvertible {
         default: text = encodedPath
         }
         if !queryItems.isEmpty { text += "?" + encodedQuery }
+        if let fragment { text += "#" + PercentEncoding.encode(fragment, allowing: .fragment) }
         return text
     }
 }

@@ -44,6 +44,12 @@ public struct LinkPolicy: Hashable, Sendable {
     /// read in order. Empty by default: the fragment is ignored. The scheme and host are checked
     /// as for any link; the fragment's path and query get the same checks as a path and a query.
     public var fragmentRoutedSchemes: Set<String> = []
+    /// Custom schemes whose links mirror the app's web links: the authority is a host, checked
+    /// against ``universalLinkHosts`` as an `https` link's is, and the path starts after it
+    /// (`myapp://www.example.com/projects/42` is read as `https://www.example.com/projects/42` is, and
+    /// opens the same route, host-scoped ones included). The scheme must also be one of the custom
+    /// schemes. Empty by default: a custom-scheme link's host is its first path segment.
+    public var webMirroringSchemes: Set<String> = []
     /// Accept any custom scheme and any `https` host. Used to turn URLs into descriptors without
     /// an app's policy; the app's own policy still applies when the descriptor is navigated.
     var acceptsAnyOrigin: Bool = false
@@ -132,6 +138,16 @@ public struct LinkPolicy: Hashable, Sendable {
             }
         }
         return invalid + twice
+    }
+
+    /// Whether a scheme's links carry their route in the fragment (``fragmentRoutedSchemes``).
+    func routesOnFragments(_ scheme: String) -> Bool {
+        !fragmentRoutedSchemes.isEmpty && fragmentRoutedSchemes.contains { $0.lowercased() == scheme }
+    }
+
+    /// Whether a custom scheme's links mirror web links (``webMirroringSchemes``).
+    func mirrorsWebLinks(_ scheme: String) -> Bool {
+        !webMirroringSchemes.isEmpty && webMirroringSchemes.contains { $0.lowercased() == scheme }
     }
 
     /// A policy that checks a link's structure and size but accepts any custom scheme and any

@@ -18,8 +18,8 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
     public let detail: String
     /// The parameter concerned, for parameter-level codes.
     public let parameter: String?
-    /// The route that refused, for refusals after the path matched (`sourceNotAllowed`, the
-    /// parameter codes).
+    /// The route that refused, for refusals after the path matched (`sourceNotAllowed`,
+    /// `declinedByRoute`, the parameter codes).
     public let route: RouteID?
 
     /// Creates a rejection.
@@ -50,6 +50,9 @@ public struct LinkRejection: Error, Hashable, Sendable, CustomStringConvertible 
         case portNotAllowed
         /// The route exists but does not accept links from this source.
         case sourceNotAllowed
+        /// The route declines links carrying this query item (``RouteDefinition/declinedQueryItems``);
+        /// the navigation manager hands such a link to the app's fallback, as one no route matches.
+        case declinedByRoute
         /// A `.` or `..` path segment, plain or percent-encoded. Never resolved, always refused.
         case dotSegment
         /// An empty path segment (`//basket`, `/basket//`). A single trailing `/` is not one: `/basket/`

@@ -36,6 +36,54 @@ public struct RouteDefinition: Sendable {
     public var loggedParameters: Set<String> = []
     /// For typed routes: how to turn a match into the route value.
     let typed: TypedRouteInfo?
+    /// The declarations below, in one box shared by copies; `nil` for a route with none.
+    private(set) var declarations: RouteDeclarations?
+
+    /// Fixed parameters the screen receives as if the link carried them: `/artist/{id}/shows` with
+    /// `["initialTab": "shows"]` opens the artist's screen on its shows, beside `/artist/{id}`. A
+    /// constant's name may not be a placeholder's, a query parameter's or the fragment's (the table
+    /// refuses it); a link's query item never overrides it. A typed route's property of that name
+    /// receives it.
+    public var constants: [String: String] {
+        get { declarations?.constantValues ?? [:] }
+        set { redeclare(constants: newValue) }
+    }
+
+    /// The parameter the link's fragment is read as (`media` for `…#/media/1234`), decoded once and
+    /// checked as a query value is; absent when the link has no fragment. A descriptor, which has no
+    /// fragment, gives it as a parameter of that name. The name may not be a placeholder's, a query
+    /// parameter's or a constant's. A typed route's property of that name receives it.
+    public var fragmentParameter: String? {
+        get { declarations?.fragmentParameter }
+        set { redeclare(fragmentParameter: .some(newValue)) }
+    }
+
+    /// Whether the route takes every query item, from every source: declared ones are checked and
+    /// typed as always; the others are added to the parameters as text, in link order (a search
+    /// screen's filters, whose names the app does not know in advance). The policy's caps on query
+    /// items still apply, and a query item never overrides a placeholder, a constant or the fragment.
+    public var takesAllQueryItems: Bool {
+        get { declarations?.takesAllQueryItems ?? false }
+        set { redeclare(takesAllQueryItems: newValue) }
+    }
+
+    /// Query items whose presence makes the route decline a link (`token`, when the web must handle
+    /// such links): the link is refused with `declinedByRoute`, which the navigation manager hands to
+    /// the app's fallback, as a link no route matches, rather than to another route.
+    public var declinedQueryItems: Set<String> {
+        get { Set(declarations?.declinedQueryItems ?? []) }
+        set { redeclare(declinedQueryItems: newValue) }
+    }
+
+    private mutating func redeclare(
+        constants: [String: String]? = nil, fragmentParameter: String?? = nil, takesAllQueryItems: Bool? = nil,
+        declinedQueryItems: Set<String>? = nil
+    ) {
+        declarations = RouteDeclarations.make(
+            constants: constants ?? self.constants, fragmentParameter: fragmentParameter ?? self.fragmentParameter,
+            takesAllQueryItems: takesAllQueryItems ?? self.takesAllQueryItems,
+            declinedQueryItems: declinedQueryItems ?? self.declinedQueryItems)
+    }
 
     /// What opening a route does.
     public enum Kind: String, Hashable, Sendable, Codable {

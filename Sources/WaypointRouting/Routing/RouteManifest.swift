@@ -31,6 +31,9 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         /// The schemes whose fragments carry the route (``LinkPolicy/fragmentRoutedSchemes``),
         /// sorted; absent when there are none.
         package var fragmentRoutedSchemes: [String]?
+        /// The custom schemes whose links mirror web links (``LinkPolicy/webMirroringSchemes``),
+        /// sorted; absent when there are none.
+        package var webMirroringSchemes: [String]?
 
         /// Creates the origins section.
         package init(customSchemes: [String], universalLinkHosts: [String]) {
@@ -61,6 +64,16 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         package var kind: RouteDefinition.Kind
         /// The Swift type of a typed route.
         package var type: String?
+        /// Fixed parameters (``RouteDefinition/constants``); absent when there are none.
+        package var constants: [String: String]?
+        /// The parameter the fragment is read as (``RouteDefinition/fragmentParameter``).
+        package var fragment: String?
+        /// `true` when the route takes every query item (``RouteDefinition/takesAllQueryItems``);
+        /// absent when it does not.
+        package var takesAllQueryItems: Bool?
+        /// The query items that make the route decline a link (``RouteDefinition/declinedQueryItems``),
+        /// sorted; absent when there are none.
+        package var declinesQueryItems: [String]?
 
         /// Creates an entry.
         package init(
@@ -155,13 +168,18 @@ public struct RouteManifest: Codable, Hashable, Sendable {
     /// Route definitions rebuilt from the manifest, for a table that tools can match against.
     package func routeDefinitions() -> [RouteDefinition] {
         routes.map { entry in
-            RouteDefinition(
+            var definition = RouteDefinition(
                 entry.id, pattern: entry.pattern, module: ModuleID(rawValue: entry.module),
                 query: entry.parameters.filter { $0.location == .query }.map {
                     QueryParameter(name: $0.name, typeName: $0.type, isRequired: $0.required, isRepeated: $0.repeated)
                 },
                 sources: Set(entry.sources), guards: entry.guards.map(GuardID.init(rawValue:)), parent: entry.parent,
                 presentation: entry.presentation, kind: entry.kind)
+            if let constants = entry.constants { definition.constants = constants }
+            if let fragment = entry.fragment { definition.fragmentParameter = fragment }
+            if entry.takesAllQueryItems == true { definition.takesAllQueryItems = true }
+            if let declined = entry.declinesQueryItems { definition.declinedQueryItems = Set(declined) }
+            return definition
         }
     }
 
@@ -172,6 +190,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
                 customSchemes: Set(links.customSchemes), universalLinkHosts: Set(links.universalLinkHosts))
             policy.decodesPlusAsSpace = links.decodesPlusAsSpace ?? false
             policy.fragmentRoutedSchemes = Set(links.fragmentRoutedSchemes ?? [])
+            policy.webMirroringSchemes = Set(links.webMirroringSchemes ?? [])
             return policy
         }
     }

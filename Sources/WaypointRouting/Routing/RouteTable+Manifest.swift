@@ -12,13 +12,16 @@ extension RouteTable {
             if !policy.fragmentRoutedSchemes.isEmpty {
                 links.fragmentRoutedSchemes = policy.fragmentRoutedSchemes.map { $0.lowercased() }.sorted()
             }
+            if !policy.webMirroringSchemes.isEmpty {
+                links.webMirroringSchemes = policy.webMirroringSchemes.map { $0.lowercased() }.sorted()
+            }
             return links
         }
         let entries = zip(routes, compiled).map { definition, compiled in
             // A table that ignores case writes `(?i)` into each pattern, so tools read links as it does.
             let flag = RoutePatternParser.ignoreCasePrefix
             let writesFlag = ignoresCase && !definition.pattern.hasPrefix(flag)
-            return RouteManifest.Entry(
+            var entry = RouteManifest.Entry(
                 id: definition.id, pattern: writesFlag ? flag + definition.pattern : definition.pattern,
                 module: definition.module.rawValue,
                 parameters: manifestParameters(of: compiled),
@@ -26,6 +29,16 @@ extension RouteTable {
                 guards: definition.guards.map(\.rawValue),
                 parent: definition.parent, presentation: definition.presentation, kind: definition.kind,
                 type: definition.typeName)
+            // Written only when declared, so that a manifest without them reads as before.
+            if let declarations = definition.declarations {
+                if !declarations.constants.isEmpty { entry.constants = declarations.constantValues }
+                entry.fragment = declarations.fragmentParameter
+                if declarations.takesAllQueryItems { entry.takesAllQueryItems = true }
+                if !declarations.declinedQueryItems.isEmpty {
+                    entry.declinesQueryItems = declarations.declinedQueryItems
+                }
+            }
+            return entry
         }
         return RouteManifest(version: RouteManifest.currentVersion, links: links, routes: entries)
     }

@@ -84,10 +84,11 @@ public struct RouteTable: Sendable {
     /// Matches a checked link.
     ///
     /// The path selects the route (see <doc:RoutePatterns> for precedence); then the route's rules
-    /// apply: its allowed sources, and its declared query parameters.
+    /// apply: its allowed sources, the query items it declines, and its declared query parameters.
     ///
     /// - Returns: The route and its decoded parameters.
-    /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `encodedSeparator` (a segment a
+    /// - Throws: ``LinkRejection`` — `notFound`, `sourceNotAllowed`, `declinedByRoute` (the link carries
+    ///   a query item the route declines), `encodedSeparator` (a segment a
     ///   catch-all captures holds a decoded `/` or `\`), `missingParameter`, `invalidParameter` or
     ///   `duplicateParameter`.
     public func match(_ link: Link) throws(LinkRejection) -> RouteMatch {
@@ -97,8 +98,11 @@ public struct RouteTable: Sendable {
         guard compiled[index].accepts(source: link.source) else {
             throw sourceNotAllowed(routes[index], source: link.source)
         }
+        let declarations = routes[index].declarations
+        if let declined = declarations?.declining(link, route: compiled[index].id) { throw declined }
         return RouteMatch(
-            route: compiled[index].id, parameters: try compiled[index].parameters(in: link, canonical: canonical),
+            route: compiled[index].id,
+            parameters: try compiled[index].parameters(in: link, canonical: canonical, declarations: declarations),
             link: link, position: index)
     }
 
@@ -134,7 +138,8 @@ public struct RouteTable: Sendable {
 
 extension RouteTable {
     /// A link to a route, its placeholders filled from `parameters`; declared query parameters
-    /// found in `parameters` go to the query, others are left out.
+    /// found in `parameters` go to the query (every other one too, for a route that takes all query
+    /// items), the fragment's parameter to the fragment, others are left out.
     ///
     /// ```swift
     /// try table.link(to: "catalog.category", parameters: ["category": "shoes", "productId": "42"])
@@ -170,7 +175,8 @@ extension RouteTable {
     /// without printing the link and matching it again, so that it is always the route asked for,
     /// even where its link would open another route (`/catalog/sale` for `/catalog/{category}`
     /// beside `/catalog/sale`). Values the pattern does not name go to the query when the route
-    /// declares them, and are left out otherwise.
+    /// declares them or takes every query item, the fragment's parameter to the fragment, and are
+    /// left out otherwise.
     ///
     /// - Throws: ``LinkRejection``, as matching refuses a link: `notFound` for an unknown route,
     ///   `sourceNotAllowed`, `missingParameter`, `invalidParameter` for a value its type refuses or
@@ -185,7 +191,9 @@ extension RouteTable {
         // Printed segments are canonical already: each is its own canonical text.
         let canonical = compiled[index].converting.isEmpty ? [] : link.segments.map(Optional.some)
         return RouteMatch(
-            route: id, parameters: try compiled[index].parameters(in: link, canonical: canonical), link: link,
+            route: id,
+            parameters: try compiled[index].parameters(
+                in: link, canonical: canonical, declarations: routes[index].declarations), link: link,
             position: index)
     }
 
@@ -236,10 +244,20 @@ extension RouteTable {
             compiled.template, captures: compiled.captures, taking: &values, owner: "route '\(compiled.id)'")
         let scope = trie.scope(of: index)
         var link = Link(source: source, scheme: scope?.scheme, host: scope?.host, segments: segments)
-        // Most routes declare no query: then nothing is left to put in one.
-        if !compiled.query.isEmpty {
+        let declarations = routes[index].declarations
+        // A route that takes every query item takes every value left; constants are the route's own,
+        // and the fragment's parameter goes back to the fragment.
+        if let declarations, declarations.takesAllQueryItems {
+            let bound = Set(declarations.boundNames)
+            link.queryItems = try Link.queryItems(from: values.filter { !$0.name.isEmpty && !bound.contains($0.name) })
+        } else if !compiled.query.isEmpty {
             let declared = Set(compiled.query.map(\.parameter.name))
             link.queryItems = try Link.queryItems(from: values.filter { declared.contains($0.name) })
+        }
+        if let name = declarations?.fragmentParameter,
+            let value = values.first(where: { $0.name == name })?.values.first
+        {
+            link.fragment = try Link.queryItems(from: [(name, [value])]).first?.value
         }
         return link
     }

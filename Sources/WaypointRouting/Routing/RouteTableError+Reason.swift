@@ -19,6 +19,9 @@ extension RouteTableError.Problem {
         case unknownParameterType(parameter: String, type: String, query: Bool, known: [String])
         /// A parameter name the route uses twice.
         case duplicateParameter(String)
+        /// A constant or the fragment's parameter (the first origin) has the name of another of the
+        /// route's parameters (the second): a placeholder, a query parameter, a constant.
+        case collidingParameter(String, RouteTableError.ParameterOrigin, with: RouteTableError.ParameterOrigin)
         /// The route's parent is not in the table; `nearest` lists the nearest ids there are.
         case unknownParent(RouteID, nearest: [RouteID])
         /// The route's parents lead back to it: the chain from the route back to itself.
@@ -36,7 +39,7 @@ extension RouteTableError.Problem {
             case .duplicateRouteID: .duplicateRouteID
             case .invalidPattern: .invalidPattern
             case .unknownParameterType: .unknownParameterType
-            case .duplicateParameter: .duplicateParameter
+            case .duplicateParameter, .collidingParameter: .duplicateParameter
             case .unknownParent: .unknownParent
             case .parentCycle: .parentCycle
             case .parentParameters: .parentParameters
@@ -61,6 +64,8 @@ extension RouteTableError.Problem {
             case .unknownParameterType(let parameter, let type, let query, let known):
                 "route \(first): \(query ? "query parameter" : "placeholder") '\(parameter)' has unknown type '\(type)'; known types: \(known.joined(separator: ", "))"
             case .duplicateParameter(let name): "route \(first): parameter '\(name)' is declared twice"
+            case .collidingParameter(let name, let origin, let other):
+                "route \(first): the \(origin) '\(name)' has the name of \(other == .constant ? "a" : "the route's") \(other), so the screen could not tell them apart; rename one"
             case .unknownParent(let parent, let nearest):
                 "route \(first): parent '\(parent)' does not exist; nearest ids: \(nearest.map(\.rawValue).joined(separator: ", "))"
             case .parentCycle(let chain):
@@ -74,6 +79,21 @@ extension RouteTableError.Problem {
 }
 
 extension RouteTableError {
+    /// Where a route's parameter comes from, as a collision between two names says.
+    public enum ParameterOrigin: String, Hashable, Sendable, CustomStringConvertible {
+        /// A placeholder or catch-all of the pattern.
+        case path = "placeholder"
+        /// A declared query parameter.
+        case query = "query parameter"
+        /// A constant (``RouteDefinition/constants``).
+        case constant
+        /// The fragment's parameter (``RouteDefinition/fragmentParameter``).
+        case fragment = "fragment parameter"
+
+        /// `placeholder`, `query parameter`, `constant`, `fragment parameter`.
+        public var description: String { rawValue }
+    }
+
     /// Why a typed route's type does not fit its pattern.
     public enum RouteTypeIssue: Hashable, Sendable, CustomStringConvertible {
         /// The type's parameters cannot be read; the reason says why.

@@ -53,6 +53,15 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         case parentParameters
         /// A parent that is an action, which has no screen to show beneath the child. Warning.
         case parentIsAction
+        /// A route that declines links carrying a query parameter it requires (error: no link opens
+        /// it) or reads (warning: never read).
+        case declinesOwnParameter
+        /// A route that reads the fragment beside a policy whose fragment-routed schemes' links give
+        /// it none. Warning.
+        case fragmentNeverRead
+        /// A scheme the policy mirrors web links on that is not one of its custom schemes, or a
+        /// policy with such schemes and no universal-link host: no such link is accepted. Error.
+        case invalidMirroringScheme
     }
 
     /// How serious it is.

@@ -19,7 +19,8 @@ extension RouteLinter {
             let needed = parent.parameters.filter { $0.location == .path || $0.required }
             for parameter in needed {
                 guard let supplied = child.parameters.first(where: { $0.name == parameter.name }) else {
-                    if parameter.location == .path { continue }
+                    // A constant of the child supplies it; the table checks a placeholder the child lacks.
+                    if parameter.location == .path || child.constants?[parameter.name] != nil { continue }
                     findings.append(
                         LintFinding(
                             .warning, .parentParameters, routes: [child.id, parent.id],

@@ -20,6 +20,9 @@ public import Waypoint
 /// | `unknownGuard` | error / warning | a guard not in the known list; without a list, a guard used once whose name resembles another's |
 /// | `parentParameters` | warning | the child cannot supply a required query parameter of its parent, or supplies a parameter with another type |
 /// | `parentIsAction` | warning | the parent is an action, which has no screen to show beneath the child |
+/// | `declinesOwnParameter` | error / warning | the route declines links carrying a query parameter it requires (no link opens it) or reads (never read) |
+/// | `fragmentNeverRead` | warning | the route reads the fragment, but some scheme's links carry their route there instead |
+/// | `invalidMirroringScheme` | error | a scheme the policy mirrors web links on is not a custom scheme, or no universal-link host is listed |
 public struct RouteLinter: Sendable {
     /// The manifest to check.
     public let manifest: RouteManifest
@@ -47,6 +50,7 @@ public struct RouteLinter: Sendable {
             findings += error.problems.map(LintFinding.init)
         }
         findings += shadowedRoutes() + sourceFindings() + scopeFindings() + guardFindings() + parentFindings()
+        findings += declarationFindings()
         return findings.sorted {
             (
                 $0.severity == .error ? 0 : 1, $0.code.rawValue, $0.routes.map(\.rawValue).joined(separator: " "),
@@ -59,7 +63,7 @@ public struct RouteLinter: Sendable {
         }
     }
 
-    private func reference(_ entry: RouteManifest.Entry) -> String {
+    func reference(_ entry: RouteManifest.Entry) -> String {
         "'\(entry.id)' (\(entry.pattern), module \(entry.module))"
     }
 

@@ -138,15 +138,27 @@ struct ResolveReport {
     }
 
     private func parameterLines(_ match: RouteMatch, route: RouteID) -> [String] {
-        let declared = manifest.routes.first { $0.id == route }?.parameters ?? []
+        let entry = manifest.routes.first { $0.id == route }
+        let declared = entry?.parameters ?? []
         return match.parameters.map { element in
-            let parameter = declared.first { $0.name == element.name }
-            let placement = parameter.map { "\($0.type), \($0.location.rawValue)" } ?? "string"
+            let placement: String
+            if let parameter = declared.first(where: { $0.name == element.name }) {
+                placement = "\(parameter.type), \(parameter.location.rawValue)"
+            } else if entry?.constants?[element.name] != nil {
+                placement = "constant"
+            } else if entry?.fragment == element.name {
+                placement = match.link.fragment == nil ? "string, fragment, given in the query" : "string, fragment"
+            } else if entry?.takesAllQueryItems == true {
+                placement = "string, query, taken whole"
+            } else {
+                placement = "string"
+            }
             return "\(element.name) = \(echo(element.value)) (\(placement))"
         }
     }
 
-    /// The policy's opt-in readings that applied to this link (`plusAsSpace`, `fragment`), so that
+    /// The policy's opt-in readings that applied to this link (`plusAsSpace`, `fragment`,
+    /// `webMirroring`), so that
     /// a link read differently from the default says so.
     private var readingOptions: [(key: String, text: String)] {
         var options: [(key: String, text: String)] = []
@@ -156,6 +168,10 @@ struct ResolveReport {
             links?.fragmentRoutedSchemes?.contains(scheme) == true
         {
             options.append(("fragment", "the route is read from the fragment ('\(scheme)' routes on fragments)"))
+        }
+        if let scheme, let mirroring = links?.webMirroringSchemes, mirroring.contains(scheme) {
+            options.append(
+                ("webMirroring", "the authority is a host, as in a web link ('\(scheme)' mirrors web links)"))
         }
         if links?.decodesPlusAsSpace == true, text.contains("+") {
             options.append(("plusAsSpace", "'+' is read as a space (the policy decodes form encoding)"))

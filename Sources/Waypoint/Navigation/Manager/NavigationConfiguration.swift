@@ -29,9 +29,9 @@ public struct NavigationConfiguration: Sendable {
         }
     }
 
-    /// What to do with a link that matches no route.
+    /// What to do with a link that matches no route, or that its route declines.
     public enum Fallback: Hashable, Sendable {
-        /// Refuse it with `notFound`.
+        /// Refuse it with its reason: `notFound`, or `declinedByRoute`.
         case reject
         /// Show this destination instead (a not-found screen).
         case show(DeepLinkDescriptor)
@@ -53,7 +53,8 @@ public struct NavigationConfiguration: Sendable {
     public var maxRedirects: Int = 4
     /// Where push payloads keep their navigation.
     public var pushPayloadLayout = PushPayloadDecoder.Layout()
-    /// Decides what an unmatched link does; refuses it by default.
+    /// Decides what an unmatched link does, and a link its route declines (`declinedByRoute`);
+    /// refuses it by default.
     public var fallback: @Sendable (Link) -> Fallback = { _ in .reject }
     /// The clock used for pending deadlines; replace it in tests.
     public var now: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }

@@ -19,8 +19,8 @@ struct LinkScanner {
             throw LinkRejection(.tooLong, "the link is \(bytes.count) bytes; the limit is \(policy.maxLength)")
         }
         try checkCharacters()
-        // Everything after "#" is for the page, not for routing, unless the policy routes on
-        // this scheme's fragments (`routedFragment`).
+        // Everything after "#" is the fragment: a value only the routes that read it take, or the
+        // route itself when the policy routes on this scheme's fragments (`routedFragment`).
         let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         guard end > 0 else { throw LinkRejection(.invalidURL, "the link is empty") }
 
@@ -37,10 +37,18 @@ struct LinkScanner {
                 } ?? end
             let authority = bytes[afterScheme..<authorityEnd]
             if name == "https" {
+                if source == .customScheme {
+                    throw LinkRejection(
+                        .schemeNotAllowed, "a custom-scheme entry point takes the app's own schemes, not https")
+                }
                 host = try checkedHost(authority)
             } else {
                 try checkCustomScheme(name, authority: authority)
-                if !authority.isEmpty { segments.append(try segment(authority)) }
+                if policy.mirrorsWebLinks(name) {
+                    host = try checkedHost(authority)
+                } else if !authority.isEmpty {
+                    segments.append(try segment(authority))
+                }
             }
             pathStart = authorityEnd
         } else if source == .universalLink || source == .customScheme {
@@ -68,7 +76,26 @@ struct LinkScanner {
         } else {
             try appendSegments(bytes[pathStart..<queryStart], to: &segments)
         }
-        return Link(source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
+        // `#` alone is an empty fragment, as the URL Standard reads it, not none.
+        let fragment = end < bytes.count ? try fragmentValue(scheme: scheme, from: end) : nil
+        return Link(
+            source: source, scheme: scheme, host: host, segments: segments, queryItems: queryItems, fragment: fragment)
+    }
+
+    /// The fragment as a value, decoded and checked as a query value is: a route may read it as a
+    /// parameter. A link of a scheme that routes on its fragments has no fragment value.
+    private func fragmentValue(scheme: String?, from hash: Int) throws(LinkRejection) -> String? {
+        if let scheme, policy.routesOnFragments(scheme) { return nil }
+        let raw = bytes[(hash + 1)...]
+        if let second = raw.firstIndex(of: UInt8(ascii: "#")) {
+            throw LinkRejection(.invalidCharacter, "a second '#' at byte \(second) must be percent-encoded")
+        }
+        let value = try decode(raw, what: "fragment")
+        guard value.utf8.count <= policy.maxQueryValueLength else {
+            throw LinkRejection(
+                .tooLong, "the fragment is \(value.utf8.count) bytes; the limit is \(policy.maxQueryValueLength)")
+        }
+        return value
     }
 
     /// Appends the path's segments (the pieces `pathPieces` lists), each checked and decoded.
@@ -95,8 +122,7 @@ struct LinkScanner {
     private func routedFragment(
         scheme: String, from hash: Int
     ) throws(LinkRejection) -> (path: ArraySlice<UInt8>, query: ArraySlice<UInt8>?)? {
-        guard hash + 1 < bytes.count, bytes[hash + 1] == UInt8(ascii: "/"),
-            policy.fragmentRoutedSchemes.contains(where: { $0.lowercased() == scheme })
+        guard hash + 1 < bytes.count, bytes[hash + 1] == UInt8(ascii: "/"), policy.routesOnFragments(scheme)
         else { return nil }
         let fragment = bytes[(hash + 1)...]
         if let second = fragment.firstIndex(of: UInt8(ascii: "#")) {
@@ -168,11 +194,9 @@ struct LinkScanner {
         }
     }
 
-    /// Checks the authority of an `https` link and returns its lowercased ASCII host.
+    /// Checks the authority of an `https` link (or of a custom scheme's that mirrors web links) and
+    /// returns its lowercased ASCII host.
     private func checkedHost(_ authority: ArraySlice<UInt8>) throws(LinkRejection) -> String {
-        if source == .customScheme {
-            throw LinkRejection(.schemeNotAllowed, "a custom-scheme entry point takes the app's own schemes, not https")
-        }
         if authority.contains(UInt8(ascii: "@")) {
             throw LinkRejection(.userInfoNotAllowed, "a link may not carry user info ('…@') before its host")
         }
@@ -188,7 +212,7 @@ struct LinkScanner {
             }
             hostBytes = authority[..<colon]
         }
-        guard !hostBytes.isEmpty else { throw LinkRejection(.invalidURL, "the https link has no host") }
+        guard !hostBytes.isEmpty else { throw LinkRejection(.invalidURL, "the link has no host") }
         if hostBytes.contains(UInt8(ascii: "%")) {
             throw LinkRejection(.invalidEncoding, "percent-encoding is not accepted in a host")
         }

@@ -56,6 +56,8 @@ enum PercentEncoding {
         case authoritySegment
         /// A query name or value: unreserved characters only.
         case queryComponent
+        /// A fragment: like a path segment, and `/` and `?` stay as they are (`#/media/1234`).
+        case fragment
     }
 
     /// Encodes everything outside the component's safe set, byte by byte, as `%XX` (uppercase).
@@ -89,7 +91,9 @@ enum PercentEncoding {
             UInt8(ascii: "*"):
             component != .queryComponent
         case UInt8(ascii: ":"), UInt8(ascii: "@"):
-            component == .pathSegment
+            component == .pathSegment || component == .fragment
+        case UInt8(ascii: "/"), UInt8(ascii: "?"):
+            component == .fragment
         default:
             false
         }

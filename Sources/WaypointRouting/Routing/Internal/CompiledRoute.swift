@@ -33,11 +33,17 @@ final class CompiledRoute: Sendable {
     func accepts(source: LinkSource) -> Bool { sources & source.bit != 0 }
 
     /// The parameters the route captures from a link it matched: its path's captures, converting
-    /// placeholders' in their `canonical` texts, then its declared query parameters, checked.
-    func parameters(in link: Link, canonical: [String?]) throws(LinkRejection) -> RouteParameters {
+    /// placeholders' in their `canonical` texts, its constants and fragment, its declared query
+    /// parameters, checked, then the rest of the query when it takes all of it. The declarations are
+    /// its definition's: a compiled route does not keep what most routes lack.
+    func parameters(
+        in link: Link, canonical: [String?], declarations: RouteDeclarations?
+    ) throws(LinkRejection) -> RouteParameters {
         var parameters = try pathParameters(link.segments)
         if !converting.isEmpty { parameters = converted(parameters, canonical: canonical) }
+        try declarations?.appendConstantsAndFragment(from: link, to: &parameters, route: id)
         if !query.isEmpty { try captureQuery(from: link, into: &parameters) }
+        declarations?.appendWholeQuery(from: link, to: &parameters)
         return parameters
     }
 

@@ -51,7 +51,8 @@ extension RouteCompiler {
             guard let parentID = route.parent, let parentIndex = routes.index(ofSorted: parentID),
                 let child = compiled[index], let parent = compiled[parentIndex], !parent.route.captures.isEmpty
             else { continue }
-            let available = Set(child.pattern.parameterNames + child.route.query.map(\.parameter.name))
+            let constants = route.declarations?.constants.map(\.name) ?? []
+            let available = Set(child.pattern.parameterNames + child.route.query.map(\.parameter.name) + constants)
             let missing = parent.pattern.parameterNames.filter { !available.contains($0) }
             guard !missing.isEmpty else { continue }
             problems.append(problem(.parentParameters(missing: missing), [route, routes[parentIndex]]))

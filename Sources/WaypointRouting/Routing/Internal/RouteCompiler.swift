@@ -110,9 +110,15 @@ struct RouteCompiler {
             failed = true
         }
         var query: [(QueryParameter, ParameterType)] = []
-        if !route.query.isEmpty {
+        let declarations = route.declarations
+        // A typed route's property named like a constant or the fragment's parameter receives it,
+        // rather than reading a query item.
+        let bound = Set(declarations?.boundNames ?? [])
+        let declaredQuery =
+            route.typed == nil || bound.isEmpty ? route.query : route.query.filter { !bound.contains($0.name) }
+        if !declaredQuery.isEmpty {
             var names = Set(pattern.parameterNames)
-            for parameter in route.query {
+            for parameter in declaredQuery {
                 guard names.insert(parameter.name).inserted else {
                     problems.append(problem(.duplicateParameter(parameter.name), [route]))
                     failed = true
@@ -129,6 +135,13 @@ struct RouteCompiler {
                     continue
                 }
                 query.append((parameter, type))
+            }
+        }
+        if let declarations {
+            for collision in declarations.collisions(pattern: pattern.parameterNames, query: declaredQuery.map(\.name))
+            {
+                problems.append(problem(collision, [route]))
+                failed = true
             }
         }
         if let typed = route.typed {

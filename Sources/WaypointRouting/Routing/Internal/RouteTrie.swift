@@ -58,9 +58,11 @@ struct RouteTrie: Sendable {
         let scheme: String?
         let host: String?
 
+        /// A host scope takes every link on its host: `https` links, and the links of custom schemes
+        /// that mirror web links (`LinkPolicy.webMirroringSchemes`), the only other links with a host.
         func accepts(scheme linkScheme: String?, host linkHost: String?, hostScopedOnly: Bool) -> Bool {
             if let host {
-                if linkHost != host { return false }
+                return linkHost == host
             } else if hostScopedOnly {
                 return false
             }

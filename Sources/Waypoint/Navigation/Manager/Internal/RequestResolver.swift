@@ -210,12 +210,14 @@ final class RequestResolver<Screen> {
             presentation: presentation, owningTab: configuration.owningTab(of: route))
     }
 
-    /// An unmatched request: refused, or handed to the app's fallback when no route matched.
+    /// An unmatched request: refused, or handed to the app's fallback when no route matched or the
+    /// route declined the link.
     private func unmatched(
         _ request: PipelineRequest, rejection: LinkRejection, trail: inout [RouteID]
     ) async -> (NavigationOutcome, RouteMatch?) {
         let refused = NavigationOutcome.rejected(.link(rejection))
-        guard rejection.code == .notFound, request.allowsFallback, let link = fallbackLink(for: request.entry) else {
+        let fallsBack = rejection.code == .notFound || rejection.code == .declinedByRoute
+        guard fallsBack, request.allowsFallback, let link = fallbackLink(for: request.entry) else {
             return (refused, nil)
         }
         switch configuration.fallback(link) {

@@ -149,12 +149,26 @@ public final class DependencyContainer: Resolver, Sendable {
         _ arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
-        let instance = try self.instance(for: key, of: type, arguments: (repeat each arguments), in: resolution) {
+        return try resolve(type, key: key, arguments: (repeat each arguments), in: resolution) {
             Pack.types(repeat (each Argument).self)
         }
+    }
+
+    /// Resolves the service registered under `key`: the one path every resolve takes. `arguments` is the tuple
+    /// of the runtime arguments; `argumentTypes` describes them in an error.
+    @inlinable
+    func resolve<Service>(
+        _ type: Service.Type,
+        key: ServiceKey,
+        arguments: Any,
+        in resolution: Resolution?,
+        argumentTypes: () -> [any Any.Type]
+    ) throws(ResolutionError) -> Service {
+        let instance = try self.instance(
+            for: key, of: type, arguments: arguments, in: resolution, argumentTypes: argumentTypes)
         switch instance {
         case let service as Service: return service
-        default: throw typeMismatch(instance, for: ServiceSignature(type, name: name), in: resolution)
+        default: throw typeMismatch(instance, for: ServiceSignature(type, name: key.name), in: resolution)
         }
     }
 
@@ -198,10 +212,9 @@ public final class DependencyContainer: Resolver, Sendable {
         guard registration.scope == .graph, let resolution else {
             return try run(registration, in: resolution) { try registration.make($0, arguments: arguments) }
         }
-        let key = GraphKey(registration: ObjectIdentifier(registration), container: ObjectIdentifier(self))
-        if let instance = resolution[graph: key] { return instance }
+        if let instance = resolution.graphInstance(of: registration, in: self) { return instance }
         let instance = try run(registration, in: resolution) { try registration.make($0, arguments: arguments) }
-        resolution[graph: key] = instance
+        resolution.keepGraphInstance(instance, of: registration, in: self)
         return instance
     }
 

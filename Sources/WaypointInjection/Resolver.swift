@@ -108,12 +108,14 @@ extension Resolver {
     }
 
     /// A resolve without arguments. Inside a factory, whose resolver is the context Waypoint hands it, it goes
-    /// to the context's container directly rather than through the requirement, whose parameter pack is
-    /// described at run time even when it is empty; the metatype comparison keeps the cast exact.
+    /// to the context's container with the key of no arguments rather than through the requirement, whose
+    /// parameter pack is described at run time even when it is empty; the metatype comparison keeps the cast
+    /// exact.
     @inlinable
     func resolveWithoutArguments<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
         if Self.self == ResolutionContext.self, let context = self as? ResolutionContext {
-            return try context.container.resolve(type, name: name, in: context.running)
+            let key = ServiceKey(type, name: name)
+            return try context.container.resolve(type, key: key, arguments: (), in: context.running) { [] }
         }
         return try resolveForwarding(type, name: name)
     }

@@ -14,8 +14,9 @@ final class Resolution {
         let serial: Int
     }
 
-    /// The thread the resolve runs on.
-    let thread = Thread.current
+    /// The thread the resolve runs on. Its identity is enough: the thread lives at least as long as the resolve
+    /// runs, and a finished resolution is never running.
+    let thread = ObjectIdentifier(Thread.current)
     /// The top-level resolution, which is the frame serial 0 and lasts as long as the resolve.
     private let root: Frame
     /// Whether the top-level resolution has ended.
@@ -24,8 +25,8 @@ final class Resolution {
     private var frames: [Frame] = []
     /// The serial of the last frame begun.
     private var serial = 0
-    /// The graph-scoped instances made so far, by registration and container.
-    private var graph: [GraphKey: Any] = [:]
+    /// The graph-scoped instances made so far, a handful at most in a resolve.
+    private var graph: [GraphInstance] = []
 
     /// Begins a top-level resolve of `registration` from `container`: its frame is serial 0.
     init(_ registration: Registration, in container: DependencyContainer) {
@@ -59,18 +60,22 @@ final class Resolution {
             return
         }
         finished = true
-        if !graph.isEmpty { graph = [:] }
+        if !graph.isEmpty { graph = [] }
     }
 
-    /// The graph-scoped instance made for `key` in this resolve, if any.
-    subscript(graph key: GraphKey) -> Any? {
-        get { graph[key] }
-        set { graph[key] = newValue }
+    /// The graph-scoped instance of `registration` made from `container` in this resolve, if any.
+    func graphInstance(of registration: Registration, in container: DependencyContainer) -> Any? {
+        graph.first { $0.registration === registration && $0.container === container }?.instance
+    }
+
+    /// Keeps a graph-scoped instance of `registration` made from `container` for the rest of this resolve.
+    func keepGraphInstance(_ instance: Any, of registration: Registration, in container: DependencyContainer) {
+        graph.append(GraphInstance(registration: registration, container: container, instance: instance))
     }
 
     /// Whether the frame `serial` names is in progress, asked on the calling thread.
     func isRunning(_ serial: Int) -> Bool {
-        guard thread === Thread.current, !finished else { return false }
+        guard thread == ObjectIdentifier(Thread.current), !finished else { return false }
         return serial == 0 || frames.contains { $0.serial == serial }
     }
 
@@ -83,10 +88,11 @@ final class Resolution {
     }
 }
 
-/// A graph-scoped instance is shared per registration and per container it is resolved from.
-struct GraphKey: Hashable {
-    let registration: ObjectIdentifier
-    let container: ObjectIdentifier
+/// A graph-scoped instance, shared per registration and per container it is resolved from.
+private struct GraphInstance {
+    let registration: Registration
+    let container: DependencyContainer
+    let instance: Any
 }
 
 /// The ``Resolver`` a factory receives: the resolution its factory runs in, and the container it resolves from.

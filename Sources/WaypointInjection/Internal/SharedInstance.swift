@@ -63,7 +63,7 @@ final class SharedInstance: @unchecked Sendable {
     func create(_ registration: Registration, in resolution: Resolution, _ make: () throws -> Any) throws -> Any {
         let coordination = Self.coordination
         let condition = coordination.condition
-        let claimant = Claim(resolution: ObjectIdentifier(resolution), thread: ObjectIdentifier(resolution.thread))
+        let claimant = Claim(resolution: ObjectIdentifier(resolution), thread: resolution.thread)
         condition.lock()
         // Look every time round: another resolution may have stored the instance since the caller looked, or
         // while this one waited.

@@ -45,7 +45,7 @@ public struct LinkPolicy: Hashable, Sendable {
     /// as for any link; the fragment's path and query get the same checks as a path and a query.
     public var fragmentRoutedSchemes: Set<String> = []
     /// Custom schemes whose links mirror the app's web links: the authority is a host, checked
-    /// against ``universalLinkHosts`` as an `https` link's is, and the path starts after it
+    /// against the universal-link hosts as an `https` link's is, and the path starts after it
     /// (`myapp://www.example.com/projects/42` is read as `https://www.example.com/projects/42` is, and
     /// opens the same route, host-scoped ones included). The scheme must also be one of the custom
     /// schemes. Empty by default: a custom-scheme link's host is its first path segment.

@@ -26,8 +26,10 @@ public struct LinkParser: Sendable {
     /// Parses and checks a link.
     ///
     /// Accepted forms: an in-app path (`/basket?x=1`), a custom-scheme link (`shop://basket`,
-    /// whose host is the first path segment) and an `https` universal link. The fragment is ignored,
-    /// unless the policy routes the link's scheme on its fragment (``LinkPolicy/fragmentRoutedSchemes``).
+    /// whose host is the first path segment) and an `https` universal link. The fragment is decoded
+    /// and checked as a query value is (``Link/fragment``), for a route that reads it as a parameter;
+    /// when the policy routes the link's scheme on its fragment (``LinkPolicy/fragmentRoutedSchemes``),
+    /// it carries the path instead.
     ///
     /// - Parameters:
     ///   - text: The link as received.

@@ -83,6 +83,25 @@ extension HostileLinkCorpus {
                 ("/\u{202E}teksab", .refused(.notFound)),
             ])
 
+    /// Every link's fragment is read as a value (a route may take it as a parameter), so it is
+    /// checked as a query value is, for every route, whether or not the route reads it.
+    static let fragments =
+        rows(
+            "fragments", .open(nil),
+            [
+                ("https://shop.example.com/catalog/shoes#top", .opens("catalog.category")),
+                ("https://shop.example.com/catalog/shoes#", .opens("catalog.category")),
+                ("https://shop.example.com/catalog/shoes#a%23b", .opens("catalog.category")),
+                ("https://shop.example.com/catalog/shoes#a#b", .refused(.invalidCharacter)),
+                ("https://shop.example.com/catalog/shoes#%zz", .refused(.invalidEncoding)),
+                ("https://shop.example.com/catalog/shoes#%C0%AF", .refused(.invalidEncoding)),
+                ("https://shop.example.com/catalog/shoes#%00", .refused(.controlCharacter)),
+                ("https://shop.example.com/catalog/shoes#x%0Ay", .refused(.controlCharacter)),
+                ("https://shop.example.com/catalog/shoes#" + String(repeating: "f", count: 1025), .refused(.tooLong)),
+                ("shop://catalog/shoes#%E2%80%AE", .opens("catalog.category")),  // a value, as in a query; not a control
+                ("/checkout#%2F..%2Fadmin", .guarded("checkout")),
+            ])
+
     static let oversized =
         rows(
             "overlong and many", .open(.inApp),

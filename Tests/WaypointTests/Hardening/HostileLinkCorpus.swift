@@ -58,7 +58,7 @@ enum HostileLinkCorpus {
     static var all: [HostileCase] {
         guardedRoutesThroughEverySource + traversal + encodedSlashes + controlCharacters + oversized
             + userInfoAndBackslashes + hosts + ports + mixedCase + duplicates + typeConfusion + schemes
-            + pushPayloads + descriptors + catchAllTraversal + baseline
+            + pushPayloads + descriptors + catchAllTraversal + fragments + baseline
     }
 
     static func rows(

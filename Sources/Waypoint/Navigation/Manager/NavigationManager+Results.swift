@@ -61,8 +61,7 @@ extension NavigationManager {
         do {
             return await requestResolver.run(try makeEntry(), route: route, awaiting: shot)
         } catch {
-            let number = queue.nextNumber()
-            let outcome = eventHub.finish(.rejected(.link(error)), number: number, match: nil, source: .inApp)
+            let (outcome, number) = refuseBeforeQueue(error, source: .inApp)
             shot.finish(.notShown(outcome))
             return ResultRequest(outcome: outcome, number: number, shot: shot)
         }

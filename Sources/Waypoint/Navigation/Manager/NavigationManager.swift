@@ -182,8 +182,15 @@ public final class NavigationManager<Screen>: EntryClosing {
         do {
             return await submit(try makeEntry())
         } catch {
-            return eventHub.finish(.rejected(.link(error)), number: queue.nextNumber(), match: nil, source: source)
+            return refuseBeforeQueue(error, source: source).outcome
         }
+    }
+
+    /// Reports an entry refused before it was queued (a route value with no link, an unknown route
+    /// id), under a number of its own.
+    func refuseBeforeQueue(_ error: LinkRejection, source: LinkSource) -> (outcome: NavigationOutcome, number: Int) {
+        let number = queue.nextNumber()
+        return (eventHub.finish(.rejected(.link(error)), number: number, match: nil, source: source), number)
     }
 
     private func submitPush(

@@ -37,16 +37,13 @@ final class OneShot<Value: Sendable>: Sendable {
         }
     }
 
-    /// Gives the value, once; returns whether this call gave it.
-    @discardableResult
-    func finish(_ value: Value) -> Bool {
+    /// Gives the value, once.
+    func finish(_ value: Value) {
         let waiters = state.withLock { state -> [CheckedContinuation<Value, Never>]? in
             guard case .waiting(let waiters) = state else { return nil }
             state = .finished(value)
             return waiters
         }
-        guard let waiters else { return false }
-        for waiter in waiters { waiter.resume(returning: value) }
-        return true
+        for waiter in waiters ?? [] { waiter.resume(returning: value) }
     }
 }

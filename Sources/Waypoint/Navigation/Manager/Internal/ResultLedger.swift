@@ -39,9 +39,6 @@ final class ResultLedger {
         }
     }
 
-    /// Whether a request waits for the result of the screen it shows.
-    func awaits(_ number: Int) -> Bool { unbound[number] != nil }
-
     /// Keeps a waiter until its request shows its route or ends.
     func wait(_ waiter: ResultWaiter) { unbound[waiter.number] = waiter }
 

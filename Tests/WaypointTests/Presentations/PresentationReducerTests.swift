@@ -99,4 +99,17 @@ struct PresentationReducerTests {
             NavigationStep.present(Presentations.layer(3)).description
                 == "present layer#3 (sheet) with [entry#103 auth.login]")
     }
+
+    @Test("a popover on a compact width shows as its route says; every other layer keeps its style")
+    func compactAdaptation() {
+        let share = Presentations.layer(1, .popover, popover: PopoverOptions(anchor: "share"))
+        #expect(share.shownStyle(compactWidth: true) == .sheet)
+        #expect(share.shownStyle(compactWidth: false) == .popover)
+        let cover = Presentations.layer(2, .popover, popover: PopoverOptions(anchor: "share", compactAdaptation: .fullScreen))
+        #expect(cover.shownStyle(compactWidth: true) == .fullScreen)
+        let kept = Presentations.layer(3, .popover, popover: PopoverOptions(anchor: "share", compactAdaptation: .popover))
+        #expect(kept.shownStyle(compactWidth: true) == .popover)
+        #expect(Presentations.layer(4, .fullScreen).shownStyle(compactWidth: true) == .fullScreen)
+        #expect(Presentations.layer(5).shownStyle(compactWidth: false) == .sheet)
+    }
 }

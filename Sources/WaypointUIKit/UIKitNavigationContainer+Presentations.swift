@@ -26,11 +26,11 @@ extension UIKitNavigationContainer {
     /// style first (a later change makes UIKit discard the presentation controller and its
     /// delegate), then the sheet's or popover's settings and this container as their delegate.
     ///
-    /// - Throws: ``UIKitContainerError`` naming the anchor when no screen beneath gives a source
+    /// - Throws: `PopoverAnchorMissing` naming the anchor when the screen beneath gives no source
     ///   for a popover.
     func configure(
         _ navigation: UINavigationController, for layer: ModalLayer, over beneath: EntryID?
-    ) throws(UIKitContainerError) {
+    ) throws(PopoverAnchorMissing) {
         switch layer.style {
         case .sheet: navigation.modalPresentationStyle = .pageSheet
         case .fullScreen: navigation.modalPresentationStyle = .fullScreen
@@ -40,7 +40,7 @@ extension UIKitNavigationContainer {
         if let popover = navigation.popoverPresentationController, let anchor = layer.popover?.anchor {
             let screen = beneath.flatMap { controllers[$0] } as? any PopoverAnchoring
             guard let source = screen?.popoverSource(for: anchor) else {
-                throw .popoverAnchorMissing(anchor, layer.id)
+                throw PopoverAnchorMissing(anchor: anchor, layer: layer.id)
             }
             popover.sourceItem = source
             configure(popover.adaptiveSheetPresentationController, with: layer.sheet)

@@ -225,13 +225,6 @@ public struct UIKitContainerError: Error, Hashable, Sendable, CustomStringConver
                 "cannot present \(layer): its presenter already presents a view controller the app presented itself")
     }
 
-    static func popoverAnchorMissing(_ anchor: PopoverAnchor, _ layer: ModalLayerID) -> Self {
-        Self(
-            description:
-                "cannot present the popover \(layer): no screen beneath gives a source for its anchor '\(anchor)' (adopt PopoverAnchoring)"
-        )
-    }
-
     static func presenterOffScreen(_ layer: ModalLayerID) -> Self {
         Self(
             description:

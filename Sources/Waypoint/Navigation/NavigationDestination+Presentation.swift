@@ -4,9 +4,9 @@ extension NavigationDestination {
     /// The destination carrying the sheet and popover options of the layer it presents; unchanged
     /// for a destination that is not presented.
     ///
-    /// - A sheet, or a popover (which may adapt to a sheet), takes the route's ``RouteDefinition/sheet``;
+    /// - A sheet, or a popover (which may adapt to a sheet), takes the route's `RouteDefinition.sheet`;
     ///   a requested detent must be one of its detents, and becomes the selected one.
-    /// - A popover takes the route's ``RouteDefinition/popover``, pointing at the requested anchor
+    /// - A popover takes the route's `RouteDefinition.popover`, pointing at the requested anchor
     ///   when the request names one.
     /// - A full-screen cover has no sheet options; a requested detent is refused.
     ///

@@ -25,7 +25,7 @@ public struct NavigationDestination: Hashable, Sendable, Codable {
     /// appends a copy, as SwiftUI's `NavigationPath` does), instead of coalescing a double tap.
     var pushesCopyOfTop = false
     /// The sheet options of the layer a modal presentation makes: the route's, with the request's
-    /// detent (``NavigationDestination/presenting(_:route:detent:anchor:)``).
+    /// detent (`presenting(route:detent:anchor:)`).
     package var sheet = SheetOptions()
     /// The popover options of the layer a popover presentation makes; `nil` for other styles.
     package var popover: PopoverOptions?

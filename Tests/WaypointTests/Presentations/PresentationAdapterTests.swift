@@ -15,6 +15,10 @@ struct PresentationAdapterTests {
         #expect(presentation.popover(anchoredAt: "share", in: EntryID(rawValue: 101)) == nil)
         #expect(presentation.popover(anchoredAt: "other", in: home) == nil)
         #expect(presentation.layers.last?.sheet == Presentations.guideSheet)
+        // The sheet that takes every style (macOS) leaves a popover to its anchor.
+        #expect(presentation.layer(at: 0) == nil)
+        #expect(presentation.layer(at: 0, style: .popover)?.id == share.id)
+        #expect(presentation.layer(at: 1)?.id == over.id)
     }
 
     @Test("presenting a popover whose anchor the screen on top does not name is refused, naming the anchor")

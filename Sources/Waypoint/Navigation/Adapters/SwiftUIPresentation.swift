@@ -115,13 +115,16 @@ package struct SwiftUIPresentation: Hashable, Sendable {
     }
 
     /// The layer a presentation modifier at `depth` shows: the one at that depth, if it has the
-    /// style (`nil` takes any style, for platforms where every layer is a sheet).
+    /// style (`nil` takes any style but a popover, for platforms where every other layer is a
+    /// sheet).
     ///
     /// A view attaches a `.sheet(item:)` and a `.fullScreenCover(item:)` at each depth; at most
     /// one of them gets a layer.
     package func layer(at depth: Int, style: ModalStyle? = nil) -> Layer? {
         guard layers.indices.contains(depth) else { return nil }
         let layer = layers[depth]
-        return style == nil || layer.style == style ? layer : nil
+        // A popover is shown by the view its anchor marks (`popover(anchoredAt:in:)`), never by
+        // the sheet that takes every other style.
+        return layer.style == style || (style == nil && layer.style != .popover) ? layer : nil
     }
 }

@@ -61,6 +61,8 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     /// Layers SwiftUI still draws while they slide away; their screens are kept until then.
     private var departing = SwiftUIDepartingLayers()
     private var screens: [EntryID: AnyView] = [:]
+    /// The popover anchors each screen on screen names (`popoverAnchor(_:)`), as they appear.
+    var anchors: [EntryID: Set<PopoverAnchor>] = [:]
 
     /// Creates a model showing nothing until the manager attaches it.
     ///
@@ -72,17 +74,23 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     }
 
     /// The manager's state and the step in flight, to read a binding's write against.
-    private var reading: OnScreenReading {
+    var reading: OnScreenReading {
         OnScreenReading(manager, stepInFlight: stepInFlight)
     }
 
     /// Publishes one step and returns once SwiftUI has shown it.
     ///
     /// - Throws: A timeout when SwiftUI's animation did not complete within ``stepTimeLimit``
-    ///   (the model then shows the manager's state again, without the step).
+    ///   (the model then shows the manager's state again, without the step); a refusal naming
+    ///   the anchor for a popover whose anchor the screen beneath does not mark (`popoverAnchor(_:)`).
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens built: [EntryID: AnyView]
     ) async throws {
+        if let missing = PopoverAnchorMissing(
+            refusing: step, from: from, names: { self.anchors[$0]?.contains($1) == true })
+        {
+            throw missing
+        }
         stepInFlight = PlannedStep(step, from: from, to: to)
         screens.merge(built) { _, latest in latest }
         let available = Self.animationCompletionAvailable
@@ -227,7 +235,7 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
 
     // MARK: Reports
 
-    private func handle(_ change: ObservedChange) {
+    func handle(_ change: ObservedChange) {
         switch change {
         case .user(let request):
             // Read from the manager's own state, so the manager takes it.

@@ -29,6 +29,8 @@ public struct WaypointRoot<TabLabel: View>: View {
     /// The tab bar or the single stack, with the modal layers presented over it.
     public var body: some View {
         root.modifier(ModalLayers(model: model, depth: 0, presenter: nil))
+            // Popover anchors inside the screens read the model.
+            .environmentObject(model)
     }
 
     @ViewBuilder private var root: some View {
@@ -86,9 +88,13 @@ struct WaypointStack: View {
     var layer: SwiftUIPresentation.Layer?
 
     var body: some View {
+        let root = model.stack(at: location, in: layer)?.root
         NavigationStack(path: model.path(at: location, in: layer)) {
-            model.screen(for: model.stack(at: location, in: layer)?.root)
-                .navigationDestination(for: EntryID.self) { entry in model.screen(for: entry) }
+            model.screen(for: root)
+                .environment(\.waypointEntry, root)
+                .navigationDestination(for: EntryID.self) { entry in
+                    model.screen(for: entry).environment(\.waypointEntry, entry)
+                }
         }
     }
 }
@@ -128,7 +134,8 @@ struct ModalLayers: ViewModifier {
     }
 }
 
-/// A presented layer: its own `NavigationStack`, and the layers presented over it.
+/// A presented layer: its own `NavigationStack`, the layers presented over it, and its sheet
+/// options.
 struct PresentedLayer: View {
     @ObservedObject var model: SwiftUINavigationModel
     let layer: SwiftUIPresentation.Layer
@@ -136,6 +143,7 @@ struct PresentedLayer: View {
     var body: some View {
         WaypointStack(model: model, location: .modal(layer.id), layer: layer)
             .modifier(ModalLayers(model: model, depth: layer.depth + 1, presenter: layer.id))
+            .modifier(SheetOptionsModifier(model: model, layer: layer))
     }
 }
 #endif

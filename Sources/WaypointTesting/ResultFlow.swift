@@ -36,4 +36,19 @@ extension NavigationManager {
         guard let layer = state.modalLayers.last else { throw .noModalToDismiss }
         try userDidNavigate(.userDismissed(layer.id))
     }
+
+    /// The user drags the top modal layer's sheet to `detent`, reported as a container reports it.
+    ///
+    /// ```swift
+    /// _ = await manager.open("/sizes")
+    /// try manager.userDragsSheet(to: .large)
+    /// #expect(manager.state.modalLayers.last?.sheet.selectedDetent == .large)
+    /// ```
+    ///
+    /// - Throws: `NavigationRejection.noModalToDismiss` when no modal layer is shown;
+    ///   `NavigationRejection.detentNotOffered` for a detent the sheet does not offer.
+    public func userDragsSheet(to detent: SheetDetent) throws(NavigationRejection) {
+        guard let layer = state.modalLayers.last else { throw .noModalToDismiss }
+        try userDidNavigate(.userSelectedDetent(detent, in: layer.id))
+    }
 }

@@ -52,7 +52,7 @@ extension UIKitNavigationContainer {
             try await deadline.wait(for: "dismissing \(layer)") { done in
                 presenting.dismiss(animated: true) { done() }
             }
-        case .present(let layer, let entries, let style, let presenter):
+        case .present(let layer, let entries, _, let presenter):
             let presenting = try viewController(for: presenter)
             // UIKit refuses to present from a controller that presents one already or whose
             // view is not in a window, and then never calls the completion; fail at once for
@@ -60,9 +60,10 @@ extension UIKitNavigationContainer {
             guard presenting.presentedViewController == nil else { throw UIKitContainerError.presenterBusy(layer) }
             guard presenting.viewIfLoaded?.window != nil else { throw UIKitContainerError.presenterOffScreen(layer) }
             let navigation = try makeNavigationController(entries, at: .modal(layer))
-            navigation.modalPresentationStyle = style == .sheet ? .pageSheet : .fullScreen
-            // Set before presenting, so a swipe down reaches presentationControllerDidDismiss(_:).
-            navigation.presentationController?.delegate = self
+            guard case .present(let shown)? = stepInFlight?.step else {
+                throw UIKitContainerError.missingStack(.modal(layer))
+            }
+            try configure(navigation, for: shown, over: stepInFlight?.from.topEntry?.id)
             try await deadline.wait(for: "presenting \(layer)") { done in
                 presenting.present(navigation, animated: true) { done() }
             }

@@ -26,7 +26,7 @@ final class ShopApp {
         RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal),
         RouteDefinition("help", pattern: "/help/{topic}", module: "Help", presentation: .modal),
         RouteDefinition("checkout", pattern: "/checkout", module: "Payment", presentation: .modal(.fullScreen)),
-    ]
+    ] + PresentationScenarios.routes
 
     /// Links the scenarios and the random walk open.
     static let links = [
@@ -46,6 +46,10 @@ final class ShopApp {
         for route in table.routes {
             screens.register(route.id) { context, _ in
                 let title = context.entry.description
+                // A product screen names the anchor a share popover points at.
+                if route.id == "catalog.product" {
+                    return AnyView(Text(title).navigationTitle(title).popoverAnchor("share"))
+                }
                 return AnyView(Text(title).navigationTitle(title))
             }
         }
@@ -62,13 +66,15 @@ final class ShopApp {
     }
 
     /// What SwiftUI should show for the manager's state, at rest.
-    var expected: Expected { ShopApp.expected(for: manager.state) }
+    var expected: Expected {
+        ShopApp.expected(for: manager.state, compactWidth: host.horizontalSizeClass == .compact)
+    }
 
     static func stack(_ entries: [NavigationEntry]) -> SwiftUISimulation.Snapshot.Stack {
         SwiftUISimulation.Snapshot.Stack(screens: entries.map(\.description))
     }
 
-    static func expected(for state: NavigationState) -> Expected {
+    static func expected(for state: NavigationState, compactWidth: Bool = true) -> Expected {
         let root: SwiftUISimulation.Snapshot.Root
         switch state.root {
         case .stack(let entries):
@@ -80,8 +86,8 @@ final class ShopApp {
         }
         let modals = state.modalLayers.map { layer in
             SwiftUISimulation.Snapshot.Modal(
-                style: layer.style == .fullScreen ? .fullScreenCover : .sheet, phase: "presented",
-                stack: stack(layer.stack))
+                style: PresentationScenarios.style(of: layer, compactWidth: compactWidth), phase: "presented",
+                stack: stack(layer.stack), detent: PresentationScenarios.detent(of: layer, compactWidth: compactWidth))
         }
         return Expected(root: root, modals: modals)
     }

@@ -129,7 +129,7 @@ final class ScenarioApp {
     /// empty and no change was taken for one made around the manager.
     func check(_ when: String) {
         let snapshot = UIKitSimulation.snapshot(of: window)
-        var expected = Self.expectedSnapshot(of: manager.state)
+        var expected = Self.expectedSnapshot(of: manager.state, compactWidth: window.horizontalSizeClass == .compact)
         var shown = snapshot
         // While UIKit's More list shows, the state keeps the tab the user saw last: the list is
         // the tab bar's own screen, not a place in the app.
@@ -185,7 +185,7 @@ final class ScenarioApp {
     }
 
     /// What the window should show for a state, as the model describes a window.
-    static func expectedSnapshot(of state: NavigationState) -> UIKitSimulation.Snapshot {
+    static func expectedSnapshot(of state: NavigationState, compactWidth: Bool = true) -> UIKitSimulation.Snapshot {
         let labels: ([NavigationEntry]) -> [String] = { $0.map(ScenarioRoutes.label(of:)) }
         let root: UIKitSimulation.Snapshot.Root
         switch state.root {
@@ -198,8 +198,9 @@ final class ScenarioApp {
         }
         let modals = state.modalLayers.map { layer in
             UIKitSimulation.Snapshot.Modal(
-                kind: .navigation, style: layer.style == .sheet ? .pageSheet : .fullScreen, stack: labels(layer.stack),
-                detent: layer.style == .sheet ? "large" : nil)
+                kind: .navigation, style: PresentationScenarios.style(of: layer, compactWidth: compactWidth),
+                stack: labels(layer.stack), detent: layer.style == .sheet ? "large" : nil,
+                isModalInPresentation: !layer.sheet.allowsSwipeToDismiss)
         }
         return UIKitSimulation.Snapshot(root: root, modals: modals)
     }

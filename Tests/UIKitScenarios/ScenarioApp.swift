@@ -26,7 +26,7 @@ enum ScenarioRoutes {
         RouteDefinition("wishlist", pattern: "/wishlist", module: "Wishlist"),
         RouteDefinition("settings", pattern: "/settings", module: "Settings"),
         RouteDefinition("setting", pattern: "/settings/{name}", module: "Settings", parent: "settings"),
-    ]
+    ] + PresentationScenarios.routes
 
     /// The tabs, in order: a tab's id, root route and modules.
     static let tabs: [(id: TabID, root: RouteID, module: ModuleID)] = [
@@ -49,7 +49,9 @@ enum ScenarioRoutes {
         var screens = ScreenRegistry<UIViewController>(module: "Scenarios")
         for route in routes {
             screens.register(route.id) { context, _ in
-                let controller = UIViewController(nibName: nil, bundle: nil)
+                let controller =
+                    route.id == "product" ? AnchoredViewController(nibName: nil, bundle: nil)
+                    : UIViewController(nibName: nil, bundle: nil)
                 controller.title = label(of: context.entry)
                 if let tab = tabs.first(where: { $0.root == route.id }) {
                     controller.tabBarItem = UITabBarItem(title: tab.id.rawValue, image: nil, tag: 0)

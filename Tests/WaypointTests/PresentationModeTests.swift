@@ -23,7 +23,7 @@ struct PresentationModeTests {
         #expect(PresentationMode("modal") == .modal(.sheet))
     }
 
-    @Test("unknown strings are refused", arguments: ["", "Push", "modal:popover", "switchTab:"])
+    @Test("unknown strings are refused", arguments: ["", "Push", "modal:bubble", "switchTab:"])
     func unknown(text: String) {
         #expect(PresentationMode(text) == nil)
     }

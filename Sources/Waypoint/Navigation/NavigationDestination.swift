@@ -24,6 +24,11 @@ public struct NavigationDestination: Hashable, Sendable, Codable {
     /// Whether a push adds the screen even when the stack's top already shows it (a path that
     /// appends a copy, as SwiftUI's `NavigationPath` does), instead of coalescing a double tap.
     var pushesCopyOfTop = false
+    /// The sheet options of the layer a modal presentation makes: the route's, with the request's
+    /// detent (`presenting(route:detent:anchor:)`).
+    package var sheet = SheetOptions()
+    /// The popover options of the layer a popover presentation makes; `nil` for other styles.
+    package var popover: PopoverOptions?
 
     private enum CodingKeys: String, CodingKey {
         case screen, parents, presentation, owningTab

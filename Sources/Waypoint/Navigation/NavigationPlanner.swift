@@ -5,7 +5,8 @@
 /// finished:
 /// 1. **Dismiss**: at most one ``NavigationStep/dismiss(_:)``, naming the lowest layer that
 ///    goes (it takes the layers above it along). Layers are kept bottom-up while the new state
-///    has the same layer (same identity and style) at the same depth.
+///    has the same layer (same identity, style, sheet and popover options) at the same depth: a
+///    layer whose options change (a restoration onto another detent) is presented again.
 /// 2. **Root**: ``NavigationStep/selectTab(_:)`` when the selection changes; or, only when the
 ///    root's shape changes (see ``NavigationRoot/hasSameShape(as:)``), one
 ///    ``NavigationStep/replaceRoot(_:)``, after dismissing every layer.
@@ -39,8 +40,7 @@ package enum NavigationPlanner {
         var keptLayers = 0
         if sameShape {
             while keptLayers < min(old.modalLayers.count, new.modalLayers.count),
-                old.modalLayers[keptLayers].id == new.modalLayers[keptLayers].id,
-                old.modalLayers[keptLayers].style == new.modalLayers[keptLayers].style
+                old.modalLayers[keptLayers].showsLike(new.modalLayers[keptLayers])
             {
                 keptLayers += 1
             }
@@ -105,5 +105,13 @@ package enum NavigationPlanner {
         let pop: NavigationStep? = kept < old.count ? .popTo(new[kept - 1].id, in: location) : nil
         let push: NavigationStep? = kept < new.count ? .push(Array(new[kept...]), onto: location) : nil
         return (pop, push)
+    }
+}
+
+extension ModalLayer {
+    /// Whether a container showing this layer shows `other` too, whatever their stacks hold: the
+    /// same identity, style, sheet and popover options.
+    func showsLike(_ other: ModalLayer) -> Bool {
+        id == other.id && style == other.style && sheet == other.sheet && popover == other.popover
     }
 }

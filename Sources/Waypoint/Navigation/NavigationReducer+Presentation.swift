@@ -85,6 +85,7 @@ extension NavigationReducer {
         }
         let layerID = ModalLayerID(rawValue: state.mintIdentity())
         let stack = state.mintEntries(for: destination.chain)
-        state.modalLayers.append(ModalLayer(id: layerID, style: style, stack: stack))
+        state.modalLayers.append(
+            ModalLayer(id: layerID, style: style, stack: stack, sheet: destination.sheet, popover: destination.popover))
     }
 }

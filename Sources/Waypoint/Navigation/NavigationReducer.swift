@@ -35,8 +35,9 @@
 ///   `[home, category, product]`, and a stack `[home, category, search]` gets just `product`.
 /// - `.modal(style)`: presents a new layer over everything shown (over the current tab; the
 ///   owning tab is ignored) whose stack is the whole chain `[parents…, screen]`: a modal
-///   route's parents are screens of the modal flow itself. When the top layer already has
-///   this style and shows this screen on top, nothing changes (double taps coalesce).
+///   route's parents are screens of the modal flow itself. The layer takes the destination's
+///   sheet and popover options. When the top layer already has this style and shows this
+///   screen on top, nothing changes (double taps coalesce).
 /// - `.replaceStack`: the target stack becomes `[parents…, screen]`. Entries at its bottom
 ///   that already show the chain's first screens are kept, with their identities, so the
 ///   container keeps those screens; everything above is replaced.
@@ -75,6 +76,8 @@
 /// - `.userDismissed(layer)`: `layer` and every layer above it are gone.
 /// - `.userSelectedTab(tab)`: `tab` is selected; modal layers stay, since only a tab bar the
 ///   user could reach was tapped.
+/// - `.userSelectedDetent(detent, in: layer)`: the layer's sheet rests at `detent`, which must be
+///   one the layer offers (``NavigationRejection/detentNotOffered(_:offered:)`` otherwise).
 package enum NavigationReducer {
     /// Derives the state after `request`.
     ///
@@ -117,6 +120,13 @@ package enum NavigationReducer {
             next.modalLayers.removeSubrange(index...)
         case .userSelectedTab(let tab):
             try select(tab, in: &next)
+        case .userSelectedDetent(let detent, let layer):
+            guard let index = next.modalLayers.firstIndex(where: { $0.id == layer }) else {
+                throw .unknownModalLayer(layer, presented: next.modalLayers.map(\.id))
+            }
+            let offered = next.modalLayers[index].sheet.detents
+            guard offered.contains(detent) else { throw .detentNotOffered(detent, offered: offered) }
+            next.modalLayers[index].sheet.selectedDetent = detent
         }
         return next
     }

@@ -35,6 +35,12 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
     /// there is nothing beneath it to go back to. `location` is the stack it roots; `route`, the
     /// route it shows when the reducer knows it, words the rejection only, and equality ignores it.
     case nothingToClose(EntryID, rootOf: StackLocation, route: RouteID? = nil)
+    /// A sheet was asked to rest at a detent it does not offer: a request naming a detent its route
+    /// does not declare, or a drag reported to a detent the layer does not have. `offered` lists
+    /// the detents there are (none for a full-screen cover).
+    case detentNotOffered(SheetDetent, offered: [SheetDetent])
+    /// A popover was asked for without an anchor: neither the request nor its route names one.
+    case popoverWithoutAnchor(RouteID)
 
     /// What a refused stack showed, for the words only: the modal's style and the root screen.
     public struct Shown: Hashable, Sendable {
@@ -76,6 +82,12 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
             "\(entry) is no longer shown (closed, popped or replaced already); nothing to close"
         case .nothingToClose(let entry, let location, let route):
             "\(route.map { "'\($0)'" } ?? "\(entry)") is the root screen of \(Self.stackName(location, nil)); nothing to close"
+        case .detentNotOffered(let detent, let offered):
+            offered.isEmpty
+                ? "no detent '\(detent)': a full-screen cover has no detents"
+                : "no detent '\(detent)'; the sheet offers \(offered.map { "'\($0)'" }.joined(separator: ", "))"
+        case .popoverWithoutAnchor(let route):
+            "'\(route)' is shown as a popover, but neither the request nor the route names its anchor"
         }
     }
 
@@ -88,6 +100,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
             switch shown?.modalStyle {
             case .sheet: "the modal sheet"
             case .fullScreen: "the full-screen modal"
+            case .popover: "the popover"
             case nil: "the modal \(layer)"
             }
         }
@@ -104,6 +117,8 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
         case .noModalToDismiss: [4]
         case .entryGone(let entry): [5, entry]
         case .nothingToClose(let entry, let location, _): [6, entry, location]
+        case .detentNotOffered(let detent, let offered): [7, detent, offered]
+        case .popoverWithoutAnchor(let route): [8, route]
         }
     }
 

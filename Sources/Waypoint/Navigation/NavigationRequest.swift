@@ -2,8 +2,8 @@
 ///
 /// The first group is what the app asks for; the reducer decides the new state and the
 /// planner tells the container how to get there. The `user…` group reports what the user
-/// already did on screen (a back swipe, a swipe-down dismiss, a tab tap): the container shows
-/// it already, so the manager records the new state without executing a plan.
+/// already did on screen (a back swipe, a swipe-down dismiss, a tab tap, a sheet dragged to
+/// another height): the container shows it already, so the manager records the new state without executing a plan.
 ///
 /// An app sends the `user…` reports, through ``NavigationManager/userDidNavigate(_:)``; a report
 /// naming something the state no longer holds (it moved on meanwhile) is refused with a
@@ -38,4 +38,6 @@ public enum NavigationRequest: Hashable, Sendable {
     case userDismissed(ModalLayerID)
     /// The user tapped this tab.
     case userSelectedTab(TabID)
+    /// The user dragged this layer's sheet to rest at this detent.
+    case userSelectedDetent(SheetDetent, in: ModalLayerID)
 }

@@ -21,6 +21,11 @@ extension NavigationState {
         case identityNotMinted(UInt64, nextIdentity: UInt64)
         /// The identity counter is so high that only a corrupted save can have produced it.
         case identityCounterOutOfRange(UInt64)
+        /// The layer's sheet options break this rule (no detent, a detent no sheet rests at, one
+        /// offered twice, a selected or undimmed detent it does not offer).
+        case brokenSheet(ModalLayerID, SheetOptions.BrokenRule)
+        /// The layer is a popover without an anchor, which UIKit refuses to show.
+        case popoverWithoutAnchor(ModalLayerID)
 
         /// The broken rule in a sentence, such as `two tabs are named 'shop'`.
         package var description: String {
@@ -41,6 +46,10 @@ extension NavigationState {
                 "identity \(identity) is not below the identity counter \(next)"
             case .identityCounterOutOfRange(let counter):
                 "the identity counter \(counter) is out of range (at most \(NavigationState.identityCounterLimit))"
+            case .brokenSheet(let layer, let rule):
+                "the sheet of \(layer) \(rule)"
+            case .popoverWithoutAnchor(let layer):
+                "the popover \(layer) has no anchor"
             }
         }
     }
@@ -74,8 +83,9 @@ extension NavigationState {
                 violations.append(.emptyStack(.tab(tab.id)))
             }
         }
-        for layer in modalLayers where layer.stack.isEmpty {
-            violations.append(.emptyStack(.modal(layer.id)))
+        for layer in modalLayers {
+            if layer.stack.isEmpty { violations.append(.emptyStack(.modal(layer.id))) }
+            violations += layer.brokenRules
         }
 
         // Every state the manager moves through is checked, so the common case — no duplicate —
@@ -120,5 +130,15 @@ extension NavigationState {
         }
         let sorted = identities.sorted()
         return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
+    }
+}
+
+extension ModalLayer {
+    /// The rules of the layer's own options: sheet options a container can show, and an anchor for
+    /// a popover. The sheet options of every style are checked, since a popover may adapt to a sheet.
+    var brokenRules: [NavigationState.InvariantViolation] {
+        var broken = sheet.brokenRules.map { NavigationState.InvariantViolation.brokenSheet(id, $0) }
+        if style == .popover, popover?.anchor == nil { broken.append(.popoverWithoutAnchor(id)) }
+        return broken
     }
 }

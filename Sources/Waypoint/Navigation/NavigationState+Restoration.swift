@@ -59,7 +59,7 @@ extension NavigationState {
         var keptLayers: [ModalLayer] = []
         for layer in modalLayers {
             let stack = try rebuilt(layer.stack)
-            if !stack.isEmpty { keptLayers.append(ModalLayer(id: layer.id, style: layer.style, stack: stack)) }
+            if !stack.isEmpty { keptLayers.append(layer.with(stack: stack)) }
         }
         return NavigationState(root: newRoot, modalLayers: keptLayers, nextIdentity: nextIdentity)
     }

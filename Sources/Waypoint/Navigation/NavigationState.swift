@@ -18,7 +18,10 @@
 /// - every tab's stack and every modal layer's stack holds at least its root entry; only the
 ///   single stack of a root without tabs may be empty (before the app's first screen);
 /// - no two entries and no two layers share an identity, and every identity was minted
-///   (is below the state's identity counter).
+///   (is below the state's identity counter);
+/// - every layer's sheet options can be shown (at least one detent, each one a sheet can rest
+///   at and offered once, the selected and undimmed detents among them), and every popover has
+///   an anchor.
 public struct NavigationState: Hashable, Sendable {
     /// What sits beneath the modal layers.
     public internal(set) var root: NavigationRoot

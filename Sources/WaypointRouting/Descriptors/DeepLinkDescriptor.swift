@@ -22,6 +22,12 @@ public struct DeepLinkDescriptor: Hashable, Sendable {
     package var requestedPresentation: PresentationMode?
     /// Which entry point produced this descriptor.
     public var source: LinkSource
+    /// The detent a sheet opens at, one of those its route offers (``RouteDefinition/sheet``);
+    /// `nil` opens it as the route declares.
+    public var detent: SheetDetent?
+    /// The anchor a popover points at, named by the screen that asks; `nil` takes the route's
+    /// (``RouteDefinition/popover``).
+    public var anchor: PopoverAnchor?
 
     /// How the destination is shown: the requested presentation, or ``PresentationMode/push`` when
     /// none was named (the manager then uses the route's declared presentation instead).
@@ -37,26 +43,33 @@ public struct DeepLinkDescriptor: Hashable, Sendable {
     ///   - parameters: Named parameters; query parameters of the route go here too.
     ///   - presentationMode: How to show the destination; `nil` (the default) shows it as its
     ///     route declares.
+    ///   - detent: The detent a sheet opens at; `nil` (the default) opens it as its route declares.
+    ///   - anchor: The anchor a popover points at; `nil` (the default) takes its route's.
     ///   - source: The entry point. Defaults to ``LinkSource/inApp``.
     public init(
         path: String,
         parameters: [String: String] = [:],
         presentationMode: PresentationMode? = nil,
+        detent: SheetDetent? = nil,
+        anchor: PopoverAnchor? = nil,
         source: LinkSource = .inApp
     ) {
         self.path = path
         self.parameters = parameters
         self.requestedPresentation = presentationMode
+        self.detent = detent
+        self.anchor = anchor
         self.source = source
     }
 }
 
 /// Written with the key `presentationMode`, left out when none was requested, so that saved
-/// states written before `requestedPresentation` existed read as they were written. The coding is
-/// the synthesized one; only the key's name differs from the property's.
+/// states written before `requestedPresentation` existed read as they were written; `detent` and
+/// `anchor` are likewise left out when unset. The coding is the synthesized one; only the key's
+/// name differs from the property's.
 extension DeepLinkDescriptor: Codable {
     private enum CodingKeys: String, CodingKey {
-        case path, parameters, source
+        case path, parameters, source, detent, anchor
         case requestedPresentation = "presentationMode"
     }
 }

@@ -1,8 +1,8 @@
 /// `PresentationMode` is written as one short string so that manifests and saved states stay
-/// readable: `push`, `modal:sheet`, `modal:fullScreen`, `replaceStack`, `popToExistingOrPush`,
-/// `switchTab:<tab>`.
+/// readable: `push`, `modal:sheet`, `modal:fullScreen`, `modal:popover`, `replaceStack`,
+/// `popToExistingOrPush`, `switchTab:<tab>`.
 extension PresentationMode: Codable, CustomStringConvertible {
-    /// The string form: `push`, `modal:sheet`, `modal:fullScreen`, `replaceStack`,
+    /// The string form: `push`, `modal:sheet`, `modal:fullScreen`, `modal:popover`, `replaceStack`,
     /// `popToExistingOrPush` or `switchTab:<tab>`.
     public var description: String {
         switch self {
@@ -19,11 +19,17 @@ extension PresentationMode: Codable, CustomStringConvertible {
     package init?(_ description: String) {
         switch description {
         case "push": self = .push
-        case "modal", "modal:sheet": self = .modal(.sheet)
-        case "modal:fullScreen": self = .modal(.fullScreen)
+        case "modal": self = .modal(.sheet)
         case "replaceStack": self = .replaceStack
         case "popToExistingOrPush": self = .popToExistingOrPush
         default:
+            if description.hasPrefix("modal:") {
+                guard let style = ModalStyle(rawValue: String(description.dropFirst("modal:".count))) else {
+                    return nil
+                }
+                self = .modal(style)
+                return
+            }
             let prefix = "switchTab:"
             guard description.hasPrefix(prefix), description.count > prefix.count else { return nil }
             self = .switchTab(TabID(rawValue: String(description.dropFirst(prefix.count))))
@@ -40,7 +46,7 @@ extension PresentationMode: Codable, CustomStringConvertible {
             throw DecodingError.dataCorruptedError(
                 in: container,
                 debugDescription:
-                    "'\(text)' is not a presentation mode (push, modal:sheet, modal:fullScreen, replaceStack, popToExistingOrPush, switchTab:<tab>)"
+                    "'\(text)' is not a presentation mode (push, modal:sheet, modal:fullScreen, modal:popover, replaceStack, popToExistingOrPush, switchTab:<tab>)"
             )
         }
         self = mode

@@ -3,12 +3,16 @@
 /// ```swift
 /// let login = DeepLinkDescriptor(path: "/login", presentationMode: .modal(.sheet))
 /// let checkout = DeepLinkDescriptor(path: "/checkout", presentationMode: .modal(.fullScreen))
+/// let share = DeepLinkDescriptor(path: "/share", presentationMode: .modal(.popover), anchor: "share")
 /// ```
 public enum ModalStyle: String, CaseIterable, Codable, Hashable, Sendable {
     /// A card that leaves the presenting screen partly visible (`UISheetPresentationController`, `.sheet`).
     case sheet
     /// Covers the whole screen (`.fullScreen`, `.fullScreenCover`).
     case fullScreen
+    /// A bubble pointing at an anchor of the screen beneath (`.popover`), as ``PopoverOptions`` say;
+    /// on a compact width it becomes what the options' `compactAdaptation` says, a sheet by default.
+    case popover
 }
 
 /// How a destination is shown.

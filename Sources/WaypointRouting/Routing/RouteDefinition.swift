@@ -75,14 +75,30 @@ public struct RouteDefinition: Sendable {
         set { redeclare(declinedQueryItems: newValue) }
     }
 
+    /// How the route's screen shows when it is presented as a sheet (or as a popover that adapts to
+    /// one): its detents, grabber, swipe to dismiss. A request may ask for another of these detents;
+    /// asking for one the route does not offer is refused (`NavigationRejection.detentNotOffered`).
+    public var sheet: SheetOptions {
+        get { declarations?.sheet ?? SheetOptions() }
+        set { redeclare(sheet: newValue) }
+    }
+
+    /// How the route's screen shows when it is presented as a popover: its anchor (which a request
+    /// may name instead) and its compact-width adaptation.
+    public var popover: PopoverOptions {
+        get { declarations?.popover ?? PopoverOptions() }
+        set { redeclare(popover: newValue) }
+    }
+
     private mutating func redeclare(
         constants: [String: String]? = nil, fragmentParameter: String?? = nil, takesAllQueryItems: Bool? = nil,
-        declinedQueryItems: Set<String>? = nil
+        declinedQueryItems: Set<String>? = nil, sheet: SheetOptions? = nil, popover: PopoverOptions? = nil
     ) {
         declarations = RouteDeclarations.make(
             constants: constants ?? self.constants, fragmentParameter: fragmentParameter ?? self.fragmentParameter,
             takesAllQueryItems: takesAllQueryItems ?? self.takesAllQueryItems,
-            declinedQueryItems: declinedQueryItems ?? self.declinedQueryItems)
+            declinedQueryItems: declinedQueryItems ?? self.declinedQueryItems, sheet: sheet ?? self.sheet,
+            popover: popover ?? self.popover)
     }
 
     /// What opening a route does.

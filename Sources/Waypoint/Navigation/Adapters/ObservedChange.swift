@@ -45,6 +45,9 @@ public enum UnsupportedChange: Hashable, Sendable, CustomStringConvertible {
     case unknownTab(TabID)
     /// The toolkit selected a tab position the state does not have (a tab bar's "More" tab).
     case unknownTabIndex(Int)
+    /// The layer's sheet rests at a detent (named by its string form, or the toolkit's identifier)
+    /// the layer does not offer: one the app gave the sheet itself.
+    case unknownDetent(String, in: ModalLayerID)
 
     /// One line for logs.
     public var description: String {
@@ -54,6 +57,8 @@ public enum UnsupportedChange: Hashable, Sendable, CustomStringConvertible {
         case .unknownStack(let location): "the state has no stack at \(location)"
         case .unknownTab(let tab): "the state has no tab '\(tab)'"
         case .unknownTabIndex(let index): "the state has no tab at position \(index)"
+        case .unknownDetent(let detent, let layer):
+            "the sheet of \(layer) rests at '\(detent)', a detent it does not offer"
         }
     }
 }

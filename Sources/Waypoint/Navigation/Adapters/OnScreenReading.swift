@@ -83,6 +83,12 @@ package struct OnScreenReading: Sendable {
         UserNavigationInterpreter.dismissed(layer, shown: shown, expected: expected)
     }
 
+    /// Interprets a sheet dragged to a detent (see
+    /// ``UserNavigationInterpreter/detent(_:of:shown:expected:)``).
+    package func sheetDidRest(at detent: String, in layer: ModalLayerID) -> ObservedChange {
+        UserNavigationInterpreter.detent(detent, of: layer, shown: shown, expected: expected)
+    }
+
     /// Interprets a tab selection (see ``UserNavigationInterpreter/selected(_:shown:expected:)``).
     package func tabDidSelect(_ tab: TabID) -> ObservedChange {
         UserNavigationInterpreter.selected(tab, shown: shown, expected: expected)

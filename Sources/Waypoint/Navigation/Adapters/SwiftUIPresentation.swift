@@ -39,6 +39,13 @@ package struct SwiftUIPresentation: Hashable, Sendable {
         package let depth: Int
         /// Its stack.
         package let stack: Stack
+        /// Its sheet options: `presentationDetents`, the drag indicator, `interactiveDismissDisabled`.
+        package var sheet = SheetOptions()
+        /// Its popover options, for a popover.
+        package var popover: PopoverOptions?
+        /// The entry on top beneath the layer, whose screen presents it: a popover's anchor is a
+        /// view of that screen. `nil` over a root without a screen.
+        package var beneath: EntryID?
     }
 
     /// What sits beneath the modal layers.
@@ -63,11 +70,27 @@ package struct SwiftUIPresentation: Hashable, Sendable {
         case .tabs(let tabs, let selected):
             root = .tabs(tabs, selected: selected)
         }
-        layers = state.modalLayers.enumerated().map { depth, layer in
-            Layer(
-                id: layer.id, style: layer.style, depth: depth,
-                stack: Stack(location: .modal(layer.id), entries: layer.stack))
+        var beneath: EntryID? =
+            switch state.root {
+            case .stack(let entries): entries.last?.id
+            case .tabs(let tabs, let selected): tabs.first { $0.id == selected }?.stack.last?.id
+            }
+        var layers: [Layer] = []
+        for (depth, layer) in state.modalLayers.enumerated() {
+            layers.append(
+                Layer(
+                    id: layer.id, style: layer.style, depth: depth,
+                    stack: Stack(location: .modal(layer.id), entries: layer.stack), sheet: layer.sheet,
+                    popover: layer.popover, beneath: beneath))
+            beneath = layer.stack.last?.id
         }
+        self.layers = layers
+    }
+
+    /// The popover a `.popover(item:)` on the view named `anchor` in the screen of `entry` shows:
+    /// the popover layer pointing at that anchor and presented by that screen.
+    package func popover(anchoredAt anchor: PopoverAnchor, in entry: EntryID?) -> Layer? {
+        layers.first { $0.style == .popover && $0.popover?.anchor == anchor && $0.beneath == entry }
     }
 
     /// The selected tab; `nil` without tabs.
@@ -92,13 +115,16 @@ package struct SwiftUIPresentation: Hashable, Sendable {
     }
 
     /// The layer a presentation modifier at `depth` shows: the one at that depth, if it has the
-    /// style (`nil` takes any style, for platforms where every layer is a sheet).
+    /// style (`nil` takes any style but a popover, for platforms where every other layer is a
+    /// sheet).
     ///
     /// A view attaches a `.sheet(item:)` and a `.fullScreenCover(item:)` at each depth; at most
     /// one of them gets a layer.
     package func layer(at depth: Int, style: ModalStyle? = nil) -> Layer? {
         guard layers.indices.contains(depth) else { return nil }
         let layer = layers[depth]
-        return style == nil || layer.style == style ? layer : nil
+        // A popover is shown by the view its anchor marks (`popover(anchoredAt:in:)`), never by
+        // the sheet that takes every other style.
+        return layer.style == style || (style == nil && layer.style != .popover) ? layer : nil
     }
 }

@@ -92,6 +92,35 @@ package enum UserNavigationInterpreter {
         return .user(.userDismissed(layer))
     }
 
+    /// Interprets the detent a sheet now rests at after the user dragged it
+    /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, a `presentationDetents`
+    /// selection binding written).
+    ///
+    /// - Parameters:
+    ///   - detent: The detent's string form (`medium`, `large`, `fraction:0.3`, `height:240`), as
+    ///     the container named it to the toolkit.
+    ///   - layer: The layer whose sheet moved.
+    ///   - shown: The manager's state.
+    ///   - expected: The state the container's running step leads to; `nil` when none runs.
+    /// - Returns: ``NavigationRequest/userSelectedDetent(_:in:)`` for another detent the layer
+    ///   offers; ``ObservedChange/unchanged`` for the selected one or a layer no longer presented;
+    ///   ``ObservedChange/ownStep`` for the detent the running step gives the layer;
+    ///   ``UnsupportedChange/unknownDetent(_:in:)`` for a detent the layer does not offer.
+    package static func detent(
+        _ detent: String,
+        of layer: ModalLayerID,
+        shown: NavigationState,
+        expected: NavigationState?
+    ) -> ObservedChange {
+        guard let sheet = shown.modalLayers.first(where: { $0.id == layer })?.sheet else { return .unchanged }
+        guard let parsed = SheetDetent(detent), sheet.detents.contains(parsed) else {
+            return .unsupported(.unknownDetent(detent, in: layer))
+        }
+        if sheet.selectedDetent == parsed { return .unchanged }
+        if expected?.modalLayers.first(where: { $0.id == layer })?.sheet.selectedDetent == parsed { return .ownStep }
+        return .user(.userSelectedDetent(parsed, in: layer))
+    }
+
     /// Interprets a tab the toolkit now selects (`tabBarController(_:didSelect:)`, a `TabView`
     /// selection binding).
     ///

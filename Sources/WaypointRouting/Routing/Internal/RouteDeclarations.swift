@@ -1,6 +1,6 @@
 /// What a route declares about reading links beyond its pattern and its query parameters: constants,
 /// the fragment as a parameter, every query item taken whole, the query items that make it decline a
-/// link. Few routes declare any, so a route's definition keeps them in one box, or none, and its
+/// link; and how its screen shows as a sheet or a popover. Few routes declare any, so a route's definition keeps them in one box, or none, and its
 /// compiled route keeps nothing of them.
 final class RouteDeclarations: Sendable {
     /// Fixed parameters, sorted by name: the same order in every match.
@@ -11,27 +11,39 @@ final class RouteDeclarations: Sendable {
     let takesAllQueryItems: Bool
     /// The query items whose presence makes the route decline a link, sorted.
     let declinedQueryItems: [String]
+    /// How the screen shows as a sheet; `nil` for the defaults.
+    let sheet: SheetOptions?
+    /// How the screen shows as a popover; `nil` for the defaults.
+    let popover: PopoverOptions?
 
     /// The declarations, or `nil` when there are none.
     static func make(
         constants: [String: String], fragmentParameter: String?, takesAllQueryItems: Bool,
-        declinedQueryItems: Set<String>
+        declinedQueryItems: Set<String>, sheet: SheetOptions = SheetOptions(),
+        popover: PopoverOptions = PopoverOptions()
     ) -> RouteDeclarations? {
-        guard !constants.isEmpty || fragmentParameter != nil || takesAllQueryItems || !declinedQueryItems.isEmpty
+        let sheet = sheet == SheetOptions() ? nil : sheet
+        let popover = popover == PopoverOptions() ? nil : popover
+        guard
+            !constants.isEmpty || fragmentParameter != nil || takesAllQueryItems || !declinedQueryItems.isEmpty
+                || sheet != nil || popover != nil
         else { return nil }
         return RouteDeclarations(
             constants: constants.sorted { $0.key < $1.key }.map { QueryItem(name: $0.key, value: $0.value) },
             fragmentParameter: fragmentParameter, takesAllQueryItems: takesAllQueryItems,
-            declinedQueryItems: declinedQueryItems.sorted())
+            declinedQueryItems: declinedQueryItems.sorted(), sheet: sheet, popover: popover)
     }
 
     private init(
-        constants: [QueryItem], fragmentParameter: String?, takesAllQueryItems: Bool, declinedQueryItems: [String]
+        constants: [QueryItem], fragmentParameter: String?, takesAllQueryItems: Bool, declinedQueryItems: [String],
+        sheet: SheetOptions?, popover: PopoverOptions?
     ) {
         self.constants = constants
         self.fragmentParameter = fragmentParameter
         self.takesAllQueryItems = takesAllQueryItems
         self.declinedQueryItems = declinedQueryItems
+        self.sheet = sheet
+        self.popover = popover
     }
 
     /// The constants as a dictionary, as a definition shows them.

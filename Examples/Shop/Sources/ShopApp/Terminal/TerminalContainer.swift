@@ -59,8 +59,14 @@ public final class TerminalContainer: NavigationContainer {
         case .setStack(let stack, let location):
             return "set \(name(location, in: shown)) to " + renderer.path(stack)
         case .present(let layer):
-            return "present \(layer.style.rawValue) " + renderer.path(layer.stack)
+            return "present \(layer.style.rawValue)\(placement(of: layer)) " + renderer.path(layer.stack)
         }
+    }
+
+    /// Where a layer rests or points, when its route says: ` at medium`, ` anchored to share`.
+    private func placement(of layer: ModalLayer) -> String {
+        if let anchor = layer.popover?.anchor { return " anchored to \(anchor)" }
+        return layer.sheet.selectedDetent.map { " at \($0)" } ?? ""
     }
 
     private func name(_ location: StackLocation, in shown: NavigationState) -> String {

@@ -117,6 +117,13 @@ final class RequestResolver<Screen> {
         }
     }
 
+    /// The detent and anchor a request asks of the layer it presents: a descriptor's; a link or a
+    /// route value asks for none, and shows as its route declares.
+    private func layerAsks(_ entry: PipelineRequest.Entry) -> (detent: SheetDetent?, anchor: PopoverAnchor?) {
+        guard case .descriptor(let descriptor) = entry else { return (nil, nil) }
+        return (descriptor.detent, descriptor.anchor)
+    }
+
     /// Everything after a match: container, guards, action or transition.
     private func proceed(
         _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?, trail: inout [RouteID]
@@ -152,9 +159,16 @@ final class RequestResolver<Screen> {
         // Both the parents' guards and the synthetic back stack read the chain.
         let ancestors = routes.parents(of: route)
         let refused = await parentsRefusedByTheirGuards(ancestors, match: match, isReplay: request.isReplay)
-        var destination = self.destination(
-            for: route, ancestors: ancestors, match: match, presentation: presentation ?? route.presentation,
-            leavingOut: refused)
+        var destination: NavigationDestination
+        do throws(NavigationRejection) {
+            let asks = layerAsks(request.entry)
+            destination = try self.destination(
+                for: route, ancestors: ancestors, match: match, presentation: presentation ?? route.presentation,
+                leavingOut: refused
+            ).presenting(route: route, detent: asks.detent, anchor: asks.anchor)
+        } catch {
+            return .rejected(.invalidRequest(error))
+        }
         destination.pushesCopyOfTop = request.pushesCopyOfTop
         let (outcome, shown) = await transition.show(destination)
         // Only the request's own route owes its caller a result, not where a redirect sent it.

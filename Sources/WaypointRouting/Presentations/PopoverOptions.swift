@@ -1,0 +1,36 @@
+/// The name of a place on a screen a popover points at: a button, a bar button item. The screen
+/// that asks for the popover names it; the container finds the view or item the screen gives
+/// that name.
+///
+/// ```swift
+/// await manager.navigate(using: DeepLinkDescriptor(path: "/products/42/share", anchor: "share"))
+/// ```
+public struct PopoverAnchor: RawIdentifier, ExpressibleByStringLiteral {
+    /// The name, such as `share`.
+    public let rawValue: String
+    /// Wraps a name; a string literal does the same: `let anchor: PopoverAnchor = "share"`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+/// How a popover shows: the anchor it points at, and what it becomes on a compact width (an
+/// iPhone, a narrow split screen), where UIKit and SwiftUI show no popover unless told to.
+///
+/// ```swift
+/// var share = RouteDefinition("product.share", pattern: "/products/{id: int}/share", module: "Catalog",
+///                             presentation: .modal(.popover))
+/// share.popover = PopoverOptions(anchor: "share", compactAdaptation: .sheet)
+/// ```
+public struct PopoverOptions: Hashable, Sendable, Codable {
+    /// The anchor the popover points at. A route may leave it to the request
+    /// (`DeepLinkDescriptor.anchor`); a popover shown always has one.
+    public var anchor: PopoverAnchor?
+    /// What the popover becomes on a compact width: `.sheet` (the documented adaptation, and the
+    /// default), `.fullScreen`, or `.popover` to stay a popover.
+    public var compactAdaptation: ModalStyle
+
+    /// Creates popover options.
+    public init(anchor: PopoverAnchor? = nil, compactAdaptation: ModalStyle = .sheet) {
+        self.anchor = anchor
+        self.compactAdaptation = compactAdaptation
+    }
+}

@@ -25,12 +25,14 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The registrations that were resolved, successfully or not, in the order they were tried.
+    /// The registrations that were resolved, successfully or not, in the order they were tried: the order
+    /// of registration, the ancestors' first.
     public let validated: [ServiceSignature]
-    /// The registrations that failed, in the order they were tried.
+    /// The registrations that failed, in the order of their descriptions.
     public let failures: [Failure]
-    /// Registrations that were not tried: those that need runtime arguments for which no sample was
-    /// given, and, when validation runs off the main actor, those whose factories run on it.
+    /// Registrations that were not tried, in the order of their descriptions: those that need runtime
+    /// arguments for which no sample was given, and, when validation runs off the main actor, those whose
+    /// factories run on it.
     public let skipped: [ServiceSignature]
 
     /// Whether every registration that was tried resolved.
@@ -106,19 +108,11 @@ extension DependencyContainer {
         -> ValidationReport
     {
         let copy = makeValidationCopy()
-        // In the order of their descriptions, each written once.
-        let entries = copy.table.values.map { entry in
-            let registration = entry.registration
-            return (
-                order: (registration.signature.description, registration.site.fileID, registration.site.line), entry
-            )
-        }
-        .sorted { $0.order < $1.order }.map(\.1)
         var validated: [ServiceSignature] = []
         var failures: [ValidationReport.Failure] = []
         var skipped: [ServiceSignature] = []
         let onMainActor = MainActorCheck.isOnMainActor
-        for entry in entries {
+        for entry in copy.entriesInRegistrationOrder {
             let registration = entry.registration
             let noArguments: Any? = registration.argumentTypes.isEmpty ? () : nil
             let sample = samples.samples[registration.key] ?? noArguments
@@ -133,9 +127,25 @@ extension DependencyContainer {
                 failures.append(.init(service: registration.signature, site: registration.site, error: error))
             }
         }
-        let report = ValidationReport(validated: validated, failures: failures, skipped: skipped)
+        // Failures and skipped registrations in the order of their descriptions, each written once.
+        let report = ValidationReport(
+            validated: validated,
+            failures: failures.map { ($0.service.description, $0.site.fileID, $0.site.line, $0) }
+                .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3),
+            skipped: skipped.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1))
         guard report.isValid else { throw report }
         return report
+    }
+
+    /// The entries of the table in registration order, the ancestors' first; an entry a child overrides is
+    /// in the child's place.
+    var entriesInRegistrationOrder: [Entry] {
+        let containers = Array(sequence(first: self, next: \.parent).reversed())
+        return containers.flatMap { container in
+            container.registrations.compactMap { registration in
+                table[registration.key].flatMap { $0.registration === registration ? $0 : nil }
+            }
+        }
     }
 
     /// A container with the same registrations and ancestors, each with instances of its own.

@@ -52,7 +52,9 @@ public struct ScreenRegistry<Screen> {
 
     /// The module registering these factories, reported in assembly errors.
     package var module: ModuleID?
-    private(set) var storage = ModuleRegistry<RouteID, Registration>()
+    private(set) var storage = ModuleRegistry<RouteID>()
+    /// The factories, at their routes' positions in `storage`.
+    private var registrations: [Registration] = []
 
     /// Creates an empty registry.
     public init(module: ModuleID? = nil) {
@@ -74,10 +76,9 @@ public struct ScreenRegistry<Screen> {
         factory: @escaping @MainActor (Context, any Resolver) throws -> Screen
     ) {
         let site = RegistrationSite(module: module?.rawValue, fileID: file, line: line)
-        storage.insert(Registration(factory: factory, site: site), for: route, module: module)
+        registrations.store(
+            Registration(factory: factory, site: site), at: storage.insert(route, module: module))
     }
-
-    func factory(for route: RouteID) -> Factory? { storage[route]?.factory }
 
     /// The factories as the manager reads them, one per screen it shows: each route's position
     /// in a list of factories.
@@ -86,14 +87,8 @@ public struct ScreenRegistry<Screen> {
         private let factories: [Factory]
 
         init(_ registry: ScreenRegistry) {
-            var positions: [RouteID: Int] = [:]
-            var factories: [Factory] = []
-            for (route, entry) in registry.storage.entries {
-                positions[route] = factories.count
-                factories.append(entry.value.factory)
-            }
-            self.positions = positions
-            self.factories = factories
+            positions = registry.storage.positions
+            factories = registry.registrations.map(\.factory)
         }
 
         /// Where the route's factory is, or `nil` when none is registered for it.
@@ -105,5 +100,5 @@ public struct ScreenRegistry<Screen> {
         }
     }
 
-    func site(of route: RouteID) -> RegistrationSite? { storage[route]?.site }
+    func site(of route: RouteID) -> RegistrationSite? { storage.positions[route].map { registrations[$0].site } }
 }

@@ -81,14 +81,14 @@ public struct ScreenRegistry<Screen> {
     }
 
     /// The factories as the manager reads them, one per screen it shows: each route's position
-    /// in a list of factories.
+    /// in the registry's list of factories.
     struct Lookup {
         private let positions: [RouteID: Int]
-        private let factories: [Factory]
+        private let registrations: [Registration]
 
         init(_ registry: ScreenRegistry) {
             positions = registry.storage.positions
-            factories = registry.registrations.map(\.factory)
+            registrations = registry.registrations
         }
 
         /// Where the route's factory is, or `nil` when none is registered for it.
@@ -96,7 +96,7 @@ public struct ScreenRegistry<Screen> {
 
         /// Builds a screen with the factory at `position` (from ``position(of:)``).
         @MainActor func build(at position: Int, _ context: Context, _ resolver: any Resolver) throws -> Screen {
-            try factories[position](context, resolver)
+            try registrations[position].factory(context, resolver)
         }
     }
 

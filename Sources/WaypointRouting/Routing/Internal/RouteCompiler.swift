@@ -115,9 +115,8 @@ struct RouteCompiler {
         let declarations = route.declarations
         // A typed route's property named like a constant or the fragment's parameter receives it,
         // rather than reading a query item.
-        let bound = Set(declarations?.boundNames ?? [])
-        let declaredQuery =
-            route.typed == nil || bound.isEmpty ? route.query : route.query.filter { !bound.contains($0.name) }
+        let bound = route.typed == nil ? [] : Set(declarations?.boundNames ?? [])
+        let declaredQuery = bound.isEmpty ? route.query : route.query.filter { !bound.contains($0.name) }
         if !declaredQuery.isEmpty {
             var names = Set(pattern.parameterNames)
             for parameter in declaredQuery {

@@ -27,7 +27,9 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
 
     /// The registrations that were resolved, successfully or not, in the order they were tried: the order
     /// of registration, the ancestors' first.
-    public let validated: [ServiceSignature]
+    public var validated: [ServiceSignature] { tried.map(\.signature) }
+    /// The registrations behind ``validated``, whose signatures are written when asked for.
+    let tried: [Registration]
     /// The registrations that failed, in the order of their descriptions.
     public let failures: [Failure]
     /// Registrations that were not tried, in the order of their descriptions: those that need runtime
@@ -42,9 +44,9 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         if failures.isEmpty {
-            lines.append("All \(validated.count) registrations resolve.")
+            lines.append("All \(tried.count) registrations resolve.")
         } else {
-            lines.append("\(failures.count) of \(validated.count) registrations failed to resolve:")
+            lines.append("\(failures.count) of \(tried.count) registrations failed to resolve:")
             lines += failures.map(\.description)
         }
         if !skipped.isEmpty {
@@ -108,7 +110,7 @@ extension DependencyContainer {
         -> ValidationReport
     {
         let copy = makeValidationCopy()
-        var validated: [ServiceSignature] = []
+        var tried: [Registration] = []
         var failures: [ValidationReport.Failure] = []
         var skipped: [ServiceSignature] = []
         let onMainActor = MainActorCheck.isOnMainActor
@@ -120,7 +122,7 @@ extension DependencyContainer {
                 skipped.append(registration.signature)
                 continue
             }
-            validated.append(registration.signature)
+            tried.append(registration)
             do {
                 _ = try copy.instance(of: entry, arguments: sample, in: nil)
             } catch {
@@ -129,7 +131,7 @@ extension DependencyContainer {
         }
         // Failures and skipped registrations in the order of their descriptions, each written once.
         let report = ValidationReport(
-            validated: validated,
+            tried: tried,
             failures: failures.map { ($0.service.description, $0.site.fileID, $0.site.line, $0) }
                 .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3),
             skipped: skipped.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1))

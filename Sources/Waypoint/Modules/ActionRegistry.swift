@@ -48,7 +48,8 @@ public struct ActionRegistry: Sendable {
     public mutating func register(
         _ route: RouteID, action: @escaping @MainActor @Sendable (Context, any Resolver) async throws -> Result
     ) {
-        actions.store(action, at: storage.insert(route, module: module))
+        storage.insert(route, module: module)
+        actions.append(action)
     }
 
     func action(for route: RouteID) -> Action? { storage.positions[route].map { actions[$0] } }

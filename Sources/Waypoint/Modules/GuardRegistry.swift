@@ -19,7 +19,8 @@ public struct GuardRegistry: Sendable {
 
     /// Registers a guard under its identity, the one routes list.
     public mutating func register(_ id: GuardID, _ guard: any NavigationGuard) {
-        registered.store(`guard`, at: storage.insert(id, module: module))
+        storage.insert(id, module: module)
+        registered.append(`guard`)
     }
 
     /// The registered identities.

@@ -76,8 +76,8 @@ public struct ScreenRegistry<Screen> {
         factory: @escaping @MainActor (Context, any Resolver) throws -> Screen
     ) {
         let site = RegistrationSite(module: module?.rawValue, fileID: file, line: line)
-        registrations.store(
-            Registration(factory: factory, site: site), at: storage.insert(route, module: module))
+        storage.insert(route, module: module)
+        registrations.append(Registration(factory: factory, site: site))
     }
 
     /// The factories as the manager reads them, one per screen it shows: each route's position

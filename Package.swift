@@ -63,7 +63,7 @@ let package = Package(
         // The README's quick start, compiled and run so that it cannot rot.
         .executableTarget(name: "quickstart", dependencies: ["Waypoint"], path: "Examples/QuickStart"),
         // The README's "from routes to a running app": built here, and as a fresh package that depends
-        // on Waypoint by the README's install lines (`bash Scripts/adopter-check.sh`).
+        // on Waypoint by the README's install lines (`bash Scripts/samples-check.sh`).
         .executableTarget(name: "adopter", dependencies: ["Waypoint"], path: "Examples/Adopter"),
         // Lint, resolve, AASA, graph and docs over a route manifest: all the logic, Foundation only;
         // `package` API for the command and the tests (see its product above for the public entry).

@@ -12,8 +12,8 @@ cd "$(dirname "$0")/.."
 scratch="${SCRATCH_PATH:-.build-docs}"
 targets=(WaypointRouting WaypointInjection Waypoint WaypointTesting)
 
-for target in "${targets[@]}"; do
-    echo "== documentation: $target =="
-    swift package --scratch-path "$scratch" generate-documentation \
-        --target "$target" --warnings-as-errors
-done
+# One run of the plugin for every target: the package is loaded and the targets built once.
+options=()
+for target in "${targets[@]}"; do options+=(--target "$target"); done
+echo "== documentation: ${targets[*]} =="
+swift package --scratch-path "$scratch" generate-documentation "${options[@]}" --warnings-as-errors

@@ -14,6 +14,9 @@
 #
 #   bash Scripts/samples-check.sh
 #
+# The README's program `Adopter` is `Examples/Adopter/main.swift`, and its products line is the one
+# the manifest below spells: so this is also a newcomer's first build, by the README's install lines.
+#
 # The package is written to .build-samples/ (ignored by git), next to a link named `Waypoint` to
 # this repository; one executable target per program, so Waypoint is compiled once for all of them.
 # Reruns reuse its build folder.
@@ -25,6 +28,8 @@ url='https://github.com/waypoint-swift/Waypoint'
 fail() { echo "samples-check: $*" >&2; exit 1; }
 
 package_line=$(grep -m1 -F ".package(url: \"$url\"" README.md) || fail "README.md has no .package(url: \"$url\", …) line"
+grep -qF '.product(name: "Waypoint", package: "Waypoint")' README.md \
+    || fail "README.md has no .product(name: \"Waypoint\", package: \"Waypoint\") line"
 local_line=$(sed -E "s|url: \"$url\", from: \"[^\"]+\"|path: \"../Waypoint\"|" <<<"$package_line")
 [[ $local_line == *'path: "../Waypoint"'* ]] || fail "cannot turn the README's line into a path dependency: $package_line"
 
@@ -72,6 +77,9 @@ problems=$(awk -v out="$extracted" '
     END { printf "%d fragments\n", fragments > (out "/fragments") }
 ' "${documents[@]}")
 [[ -z $problems ]] || fail $'the documents\' Swift blocks are not all marked:\n'"$problems"
+
+diff "$extracted/Adopter.swift" Examples/Adopter/main.swift \
+    || fail "the README's program Adopter is not Examples/Adopter/main.swift"
 
 names=()
 for file in "$extracted"/*.swift; do

@@ -25,12 +25,16 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The registrations that were resolved, successfully or not, in the order they were tried.
-    public let validated: [ServiceSignature]
-    /// The registrations that failed, in the order they were tried.
+    /// The registrations that were resolved, successfully or not, in the order they were tried: the order
+    /// of registration, the ancestors' first.
+    public var validated: [ServiceSignature] { tried.map(\.signature) }
+    /// The registrations behind ``validated``, whose signatures are written when asked for.
+    let tried: [Registration]
+    /// The registrations that failed, in the order of their descriptions.
     public let failures: [Failure]
-    /// Registrations that were not tried: those that need runtime arguments for which no sample was
-    /// given, and, when validation runs off the main actor, those whose factories run on it.
+    /// Registrations that were not tried, in the order of their descriptions: those that need runtime
+    /// arguments for which no sample was given, and, when validation runs off the main actor, those whose
+    /// factories run on it.
     public let skipped: [ServiceSignature]
 
     /// Whether every registration that was tried resolved.
@@ -40,9 +44,9 @@ public struct ValidationReport: Error, Sendable, CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         if failures.isEmpty {
-            lines.append("All \(validated.count) registrations resolve.")
+            lines.append("All \(tried.count) registrations resolve.")
         } else {
-            lines.append("\(failures.count) of \(validated.count) registrations failed to resolve:")
+            lines.append("\(failures.count) of \(tried.count) registrations failed to resolve:")
             lines += failures.map(\.description)
         }
         if !skipped.isEmpty {
@@ -106,19 +110,11 @@ extension DependencyContainer {
         -> ValidationReport
     {
         let copy = makeValidationCopy()
-        // In the order of their descriptions, each written once.
-        let entries = copy.table.values.map { entry in
-            let registration = entry.registration
-            return (
-                order: (registration.signature.description, registration.site.fileID, registration.site.line), entry
-            )
-        }
-        .sorted { $0.order < $1.order }.map(\.1)
-        var validated: [ServiceSignature] = []
+        var tried: [Registration] = []
         var failures: [ValidationReport.Failure] = []
         var skipped: [ServiceSignature] = []
         let onMainActor = MainActorCheck.isOnMainActor
-        for entry in entries {
+        for entry in copy.entriesInRegistrationOrder {
             let registration = entry.registration
             let noArguments: Any? = registration.argumentTypes.isEmpty ? () : nil
             let sample = samples.samples[registration.key] ?? noArguments
@@ -126,16 +122,32 @@ extension DependencyContainer {
                 skipped.append(registration.signature)
                 continue
             }
-            validated.append(registration.signature)
+            tried.append(registration)
             do {
                 _ = try copy.instance(of: entry, arguments: sample, in: nil)
             } catch {
                 failures.append(.init(service: registration.signature, site: registration.site, error: error))
             }
         }
-        let report = ValidationReport(validated: validated, failures: failures, skipped: skipped)
+        // Failures and skipped registrations in the order of their descriptions, each written once.
+        let report = ValidationReport(
+            tried: tried,
+            failures: failures.map { ($0.service.description, $0.site.fileID, $0.site.line, $0) }
+                .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3),
+            skipped: skipped.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1))
         guard report.isValid else { throw report }
         return report
+    }
+
+    /// The entries of the table in registration order, the ancestors' first; an entry a child overrides is
+    /// in the child's place.
+    var entriesInRegistrationOrder: [Entry] {
+        let containers = Array(sequence(first: self, next: \.parent).reversed())
+        return containers.flatMap { container in
+            container.registrations.compactMap { registration in
+                table[registration.key].flatMap { $0.registration === registration ? $0 : nil }
+            }
+        }
     }
 
     /// A container with the same registrations and ancestors, each with instances of its own.

@@ -1,6 +1,6 @@
+import TestSupport
 import Testing
 import WaypointInjection
-import TestSupport
 
 private final class APIClient: Sendable {}
 private final class Analytics: Sendable {}
@@ -56,7 +56,8 @@ extension InjectionTests {
                 report.description.hasPrefix(
                     "5 of 6 registrations failed to resolve:\n- Analytics (name: \"remote\") (module Shop at WaypointInjectionTests/ValidationTests.swift:"
                 ))
-            #expect(report.description.contains("\n- First (module Shop at WaypointInjectionTests/ValidationTests.swift:"))
+            #expect(
+                report.description.contains("\n- First (module Shop at WaypointInjectionTests/ValidationTests.swift:"))
             #expect(report.description.contains("): Circular dependency: First → Second → First.\n"))
             #expect(
                 report.description.hasSuffix(
@@ -133,6 +134,38 @@ extension InjectionTests {
             }
             #expect(throws: ValidationReport.self) { try parent.validate() }
             #expect(try child.validate().isValid)
+        }
+
+        @Test("registrations are tried in registration order, the parent's first, an override in the child's place")
+        func triedInRegistrationOrder() throws {
+            let parent = try DependencyContainer { services in
+                services.register(Second.self) { _ in Second() }
+                services.register(APIClient.self) { _ in APIClient() }
+                services.register(First.self) { _ in First() }
+            }
+            let child = try parent.makeChild { services in
+                services.register(BasketService.self) { _ in BasketService() }
+                services.register(APIClient.self) { _ in APIClient() }
+                services.register(Analytics.self) { _ in Analytics() }
+            }
+            #expect(
+                try child.validate().validated.map(\.typeName)
+                    == ["Second", "First", "BasketService", "APIClient", "Analytics"])
+        }
+
+        @Test("skipped registrations are listed in the order of their descriptions")
+        func skippedInDescriptionOrder() throws {
+            let container = try DependencyContainer { services in
+                services.register(ProductScreen.self, name: "wide") { (_, id: Int) in ProductScreen(id: id) }
+                services.register(ProductScreen.self) { (_, id: Int) in ProductScreen(id: id) }
+                services.register(Point.self) { (_, id: Int) in Point() }
+            }
+            #expect(
+                try container.validate().skipped.map(\.description)
+                    == [
+                        "Point (arguments: Int)", "ProductScreen (arguments: Int)",
+                        "ProductScreen (name: \"wide\", arguments: Int)",
+                    ])
         }
     }
 }

@@ -43,10 +43,10 @@ struct ReadmeTests {
         }
     }
 
-    @Test("the README's install line is the one the adopter check builds, and says the licence")
+    @Test("the README's install line is the one the samples check builds, and says the licence")
     func installLine() throws {
         let readme = try Self.text("README.md")
-        let script = try Self.text("Scripts/adopter-check.sh")
+        let script = try Self.text("Scripts/samples-check.sh")
         let line = #".package(url: "https://github.com/waypoint-swift/Waypoint", from: "0.1.0")"#
         #expect(readme.contains(line))
         #expect(script.contains(#"https://github.com/waypoint-swift/Waypoint"#))

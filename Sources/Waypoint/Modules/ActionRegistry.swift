@@ -32,7 +32,9 @@ public struct ActionRegistry: Sendable {
 
     /// The registering module, reported in assembly errors.
     package var module: ModuleID?
-    private(set) var storage = ModuleRegistry<RouteID, Action>()
+    private(set) var storage = ModuleRegistry<RouteID>()
+    /// The actions, at their routes' positions in `storage`.
+    private var actions: [Action] = []
 
     /// Creates an empty registry.
     public init(module: ModuleID? = nil) {
@@ -46,8 +48,9 @@ public struct ActionRegistry: Sendable {
     public mutating func register(
         _ route: RouteID, action: @escaping @MainActor @Sendable (Context, any Resolver) async throws -> Result
     ) {
-        storage.insert(action, for: route, module: module)
+        storage.insert(route, module: module)
+        actions.append(action)
     }
 
-    func action(for route: RouteID) -> Action? { storage[route] }
+    func action(for route: RouteID) -> Action? { storage.positions[route].map { actions[$0] } }
 }

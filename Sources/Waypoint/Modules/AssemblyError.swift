@@ -140,25 +140,31 @@ enum AssemblyCheck {
         configuration: NavigationConfiguration
     ) -> [AssemblyError.Problem] {
         var problems: [AssemblyError.Problem] = []
-        let screenRoutes = Set(table.routes.filter { $0.kind == .screen }.map(\.id))
-        let actionRoutes = Set(table.routes.filter { $0.kind == .action }.map(\.id))
+        // How many registrations the routes found; the others are registrations without a route.
+        var (screensFound, actionsFound) = (0, 0)
         for route in table.routes {
-            if route.kind == .screen, screens.factory(for: route.id) == nil {
+            switch route.kind {
+            case .screen where screens.storage.positions[route.id] == nil:
                 problems.append(.routeWithoutScreen(route.id, module: route.module))
-            }
-            if route.kind == .action, actions.action(for: route.id) == nil {
+            case .screen: screensFound += 1
+            case .action where actions.storage.positions[route.id] == nil:
                 problems.append(.routeWithoutAction(route.id, module: route.module))
+            case .action: actionsFound += 1
             }
-            for name in route.guards where guards.storage[name] == nil {
+            for name in route.guards where guards.storage.positions[name] == nil {
                 problems.append(.unknownGuard(name, route: route.id, module: route.module, registered: guards.names))
             }
         }
         // The registrations without a route, in the order of their routes' ids.
-        for route in screens.storage.entries.keys.filter({ !screenRoutes.contains($0) }).sorted() {
-            problems.append(.screenWithoutRoute(route, module: screens.storage.entries[route]?.module))
+        if screensFound < screens.storage.positions.count {
+            for route in screens.storage.keys where table.route(route)?.kind != .screen {
+                problems.append(.screenWithoutRoute(route, module: screens.storage.module(of: route)))
+            }
         }
-        for route in actions.storage.entries.keys.filter({ !actionRoutes.contains($0) }).sorted() {
-            problems.append(.actionWithoutRoute(route, module: actions.storage.entries[route]?.module))
+        if actionsFound < actions.storage.positions.count {
+            for route in actions.storage.keys where table.route(route)?.kind != .action {
+                problems.append(.actionWithoutRoute(route, module: actions.storage.module(of: route)))
+            }
         }
         for tab in configuration.tabs where table.route(tab.root) == nil {
             problems.append(.unknownTabRoot(tab.id, root: tab.root))

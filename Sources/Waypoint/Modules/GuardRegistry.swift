@@ -8,7 +8,9 @@
 public struct GuardRegistry: Sendable {
     /// The registering module, reported in assembly errors.
     package var module: ModuleID?
-    private(set) var storage = ModuleRegistry<GuardID, any NavigationGuard>()
+    private(set) var storage = ModuleRegistry<GuardID>()
+    /// The guards, at their identities' positions in `storage`.
+    private var registered: [any NavigationGuard] = []
 
     /// Creates an empty registry.
     package init(module: ModuleID? = nil) {
@@ -17,13 +19,14 @@ public struct GuardRegistry: Sendable {
 
     /// Registers a guard under its identity, the one routes list.
     public mutating func register(_ id: GuardID, _ guard: any NavigationGuard) {
-        storage.insert(`guard`, for: id, module: module)
+        storage.insert(id, module: module)
+        registered.append(`guard`)
     }
 
     /// The registered identities.
     package var names: [GuardID] { storage.keys }
 
     var guards: [GuardID: any NavigationGuard] {
-        storage.entries.mapValues(\.value)
+        storage.positions.mapValues { registered[$0] }
     }
 }

@@ -52,7 +52,9 @@ public struct ScreenRegistry<Screen> {
 
     /// The module registering these factories, reported in assembly errors.
     package var module: ModuleID?
-    private(set) var storage = ModuleRegistry<RouteID, Registration>()
+    private(set) var storage = ModuleRegistry<RouteID>()
+    /// The factories, at their routes' positions in `storage`.
+    private var registrations: [Registration] = []
 
     /// Creates an empty registry.
     public init(module: ModuleID? = nil) {
@@ -74,26 +76,19 @@ public struct ScreenRegistry<Screen> {
         factory: @escaping @MainActor (Context, any Resolver) throws -> Screen
     ) {
         let site = RegistrationSite(module: module?.rawValue, fileID: file, line: line)
-        storage.insert(Registration(factory: factory, site: site), for: route, module: module)
+        storage.insert(route, module: module)
+        registrations.append(Registration(factory: factory, site: site))
     }
 
-    func factory(for route: RouteID) -> Factory? { storage[route]?.factory }
-
     /// The factories as the manager reads them, one per screen it shows: each route's position
-    /// in a list of factories.
+    /// in the registry's list of factories.
     struct Lookup {
         private let positions: [RouteID: Int]
-        private let factories: [Factory]
+        private let registrations: [Registration]
 
         init(_ registry: ScreenRegistry) {
-            var positions: [RouteID: Int] = [:]
-            var factories: [Factory] = []
-            for (route, entry) in registry.storage.entries {
-                positions[route] = factories.count
-                factories.append(entry.value.factory)
-            }
-            self.positions = positions
-            self.factories = factories
+            positions = registry.storage.positions
+            registrations = registry.registrations
         }
 
         /// Where the route's factory is, or `nil` when none is registered for it.
@@ -101,9 +96,9 @@ public struct ScreenRegistry<Screen> {
 
         /// Builds a screen with the factory at `position` (from ``position(of:)``).
         @MainActor func build(at position: Int, _ context: Context, _ resolver: any Resolver) throws -> Screen {
-            try factories[position](context, resolver)
+            try registrations[position].factory(context, resolver)
         }
     }
 
-    func site(of route: RouteID) -> RegistrationSite? { storage[route]?.site }
+    func site(of route: RouteID) -> RegistrationSite? { storage.positions[route].map { registrations[$0].site } }
 }

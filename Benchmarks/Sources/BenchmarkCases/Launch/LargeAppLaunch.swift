@@ -106,9 +106,9 @@ struct LargeModule: FeatureModule {
     }
 
     func registerScreens(in screens: inout ScreenRegistry<String>) {
+        let store = "\(name.rawValue).0"
         for definition in definitions where definition.kind == .screen {
             let id = definition.id
-            let store = "\(name.rawValue).0"
             screens.register(id) { context, resolver in
                 let service = try resolver.resolve(LargeService.self, name: store)
                 return "\(id) \(context.match.parameters.count) \(service.dependencies.count)"

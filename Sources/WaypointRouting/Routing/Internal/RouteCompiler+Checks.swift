@@ -1,14 +1,14 @@
 /// The checks of the whole table: parents and the routes that clash. Each is linear in the number
 /// of routes (and of trie nodes), besides what it reports.
 extension RouteCompiler {
-    /// Unknown parents, and routes on a cycle of parents. `routes` are sorted by id, each id once.
+    /// Unknown parents, and routes on a cycle of parents. `routes` are sorted by id, each id once;
+    /// `parents` holds each route's parent's position among them.
     ///
     /// Each route has at most one parent, so the routes and their parents form chains that end at a
     /// root, at an unknown parent, or in a cycle. Every chain is walked once: a walk stops at a route
     /// an earlier walk reached, and a cycle is found when a walk comes back to a route it reached
     /// itself. Each route of a cycle then reports the cycle, starting from itself.
-    func parentProblems(_ routes: [RouteDefinition]) -> [Problem] {
-        let parentIndex = routes.map { $0.parent.flatMap { routes.index(ofSorted: $0) } }
+    func parentProblems(_ routes: [RouteDefinition], parents parentIndex: [Int?]) -> [Problem] {
         // The walk that reached each route (-1: none yet), and the cycle each route is on.
         var walkOf = Array(repeating: -1, count: routes.count)
         var cycleOf: [Int: [Int]] = [:]
@@ -44,12 +44,12 @@ extension RouteCompiler {
     /// A link to a child builds its parents from the child's own parameters: each parent's
     /// placeholders must be among them.
     func parentParameterProblems(
-        _ routes: [RouteDefinition], _ compiled: [Compiled?]
+        _ routes: [RouteDefinition], parents: [Int?], _ compiled: [Compiled?]
     ) -> [Problem] {
         var problems: [Problem] = []
         for (index, route) in routes.enumerated() {
-            guard let parentID = route.parent, let parentIndex = routes.index(ofSorted: parentID),
-                let child = compiled[index], let parent = compiled[parentIndex], !parent.route.captures.isEmpty
+            guard let parentIndex = parents[index], let child = compiled[index], let parent = compiled[parentIndex],
+                !parent.route.captures.isEmpty
             else { continue }
             let constants = route.declarations?.constants.map(\.name) ?? []
             let available = Set(child.pattern.parameterNames + child.route.query.map(\.parameter.name) + constants)

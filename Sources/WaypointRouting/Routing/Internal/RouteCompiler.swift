@@ -64,8 +64,10 @@ struct RouteCompiler {
                 pieceCount += route.pattern.segments.count
             }
         }
-        problems += parentProblems(unique)
-        problems += parentParameterProblems(unique, compiled)
+        // Each route's parent, by its position among the routes; `nil` for none or an unknown one.
+        let parents = unique.map { $0.parent.flatMap { unique.index(ofSorted: $0) } }
+        problems += parentProblems(unique, parents: parents)
+        problems += parentParameterProblems(unique, parents: parents, compiled)
 
         trie.sortRoutes { (compiled[$0]?.scopeRank ?? 3, $0) < (compiled[$1]?.scopeRank ?? 3, $1) }
         problems += overlapProblems(trie, unique, compiled)
@@ -113,9 +115,8 @@ struct RouteCompiler {
         let declarations = route.declarations
         // A typed route's property named like a constant or the fragment's parameter receives it,
         // rather than reading a query item.
-        let bound = Set(declarations?.boundNames ?? [])
-        let declaredQuery =
-            route.typed == nil || bound.isEmpty ? route.query : route.query.filter { !bound.contains($0.name) }
+        let bound = route.typed == nil ? [] : Set(declarations?.boundNames ?? [])
+        let declaredQuery = bound.isEmpty ? route.query : route.query.filter { !bound.contains($0.name) }
         if !declaredQuery.isEmpty {
             var names = Set(pattern.parameterNames)
             for parameter in declaredQuery {

@@ -26,7 +26,8 @@ struct RoutePatternParser {
     static func parse(_ text: String) -> Result<Parsed, RoutePattern.ParseError> {
         // `(?i)` is read before the bytes: the rest is an ordinary pattern, and errors quote the whole.
         let ignoresCase = text.utf8.starts(with: ignoreCasePrefix.utf8)
-        let bytes = Array(text.utf8.dropFirst(ignoresCase ? ignoreCasePrefix.utf8.count : 0))
+        var bytes = Array(text.utf8)
+        if ignoresCase { bytes.removeFirst(ignoreCasePrefix.utf8.count) }
         var result = RoutePatternParser(text: text, bytes: bytes).parse()
         if ignoresCase, case .success(var parsed) = result {
             parsed.ignoresCase = true
@@ -161,23 +162,22 @@ struct RoutePatternParser {
             inner = inner.lowerBound..<inner.upperBound - Self.threeDots.count
             isCatchAll = true
         }
-        let parts = nameAndType(inner)
-        guard let nameRange = parts.first, isIdentifier(nameRange) else {
+        guard let parts = nameAndType(inner), isIdentifier(parts.name) else {
             return failure(.missingParameterName(string(range)))
         }
-        let name = string(nameRange)
+        let name = string(parts.name)
         guard isCatchAll || !optional else {
             return failure(.misplacedOptionalMark(string(range)))
         }
         if isCatchAll {
-            guard parts.count == 1 else { return failure(.typedCatchAll(string(range))) }
+            guard parts.type == nil else { return failure(.typedCatchAll(string(range))) }
             return .success(.catchAll(name: name))
         }
-        guard parts.count == 2 else { return .success(.parameter(name: name, type: nil)) }
-        guard isIdentifier(parts[1]) else {
-            return failure(.invalidTypeName(type: string(parts[1]), segment: string(range)))
+        guard let typeRange = parts.type else { return .success(.parameter(name: name, type: nil)) }
+        guard isIdentifier(typeRange) else {
+            return failure(.invalidTypeName(type: string(typeRange), segment: string(range)))
         }
-        let type = string(parts[1])
+        let type = string(typeRange)
         return .success(.parameter(name: name, type: type == "string" ? nil : type))
     }
 
@@ -186,20 +186,18 @@ struct RoutePatternParser {
     }
 
     /// The inner text split at its first ':' that ends a non-empty part (as `split(separator: ":",
-    /// maxSplits: 1)` does), each part without its leading and trailing spaces.
-    private func nameAndType(_ inner: Range<Int>) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
+    /// maxSplits: 1)` does), each part without its leading and trailing spaces: the name, and the type
+    /// when there is a second part; `nil` when there is no part (nothing but colons).
+    private func nameAndType(_ inner: Range<Int>) -> (name: Range<Int>, type: Range<Int>?)? {
         var start = inner.lowerBound
         for index in inner where bytes[index] == .colon {
             if index > start {
-                parts.append(start..<index)
-                start = index + 1
-                break
+                let type = index + 1 < inner.upperBound ? trimmingSpaces(index + 1..<inner.upperBound) : nil
+                return (trimmingSpaces(start..<index), type)
             }
             start = index + 1
         }
-        if start < inner.upperBound { parts.append(start..<inner.upperBound) }
-        return parts.map(trimmingSpaces)
+        return start < inner.upperBound ? (trimmingSpaces(start..<inner.upperBound), nil) : nil
     }
 
     private func trimmingSpaces(_ range: Range<Int>) -> Range<Int> {

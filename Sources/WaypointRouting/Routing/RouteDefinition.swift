@@ -75,14 +75,23 @@ public struct RouteDefinition: Sendable {
         set { redeclare(declinedQueryItems: newValue) }
     }
 
+    /// Whether the route opens in a window of its own (a compose screen, a document) where the app
+    /// can open windows; elsewhere, and when a request names its window, it opens where other routes do.
+    /// See the "iPad, Mac and multiple windows" article for the whole rule.
+    public var opensInOwnWindow: Bool {
+        get { declarations?.opensInOwnWindow ?? false }
+        set { redeclare(opensInOwnWindow: newValue) }
+    }
+
     private mutating func redeclare(
         constants: [String: String]? = nil, fragmentParameter: String?? = nil, takesAllQueryItems: Bool? = nil,
-        declinedQueryItems: Set<String>? = nil
+        declinedQueryItems: Set<String>? = nil, opensInOwnWindow: Bool? = nil
     ) {
         declarations = RouteDeclarations.make(
             constants: constants ?? self.constants, fragmentParameter: fragmentParameter ?? self.fragmentParameter,
             takesAllQueryItems: takesAllQueryItems ?? self.takesAllQueryItems,
-            declinedQueryItems: declinedQueryItems ?? self.declinedQueryItems)
+            declinedQueryItems: declinedQueryItems ?? self.declinedQueryItems,
+            opensInOwnWindow: opensInOwnWindow ?? self.opensInOwnWindow)
     }
 
     /// What opening a route does.

@@ -1,6 +1,6 @@
 /// What a route declares about reading links beyond its pattern and its query parameters: constants,
 /// the fragment as a parameter, every query item taken whole, the query items that make it decline a
-/// link. Few routes declare any, so a route's definition keeps them in one box, or none, and its
+/// link; and where it opens: in a window of its own. Few routes declare any, so a route's definition keeps them in one box, or none, and its
 /// compiled route keeps nothing of them.
 final class RouteDeclarations: Sendable {
     /// Fixed parameters, sorted by name: the same order in every match.
@@ -11,27 +11,33 @@ final class RouteDeclarations: Sendable {
     let takesAllQueryItems: Bool
     /// The query items whose presence makes the route decline a link, sorted.
     let declinedQueryItems: [String]
+    /// Whether the route opens in a window of its own.
+    let opensInOwnWindow: Bool
 
     /// The declarations, or `nil` when there are none.
     static func make(
         constants: [String: String], fragmentParameter: String?, takesAllQueryItems: Bool,
-        declinedQueryItems: Set<String>
+        declinedQueryItems: Set<String>, opensInOwnWindow: Bool
     ) -> RouteDeclarations? {
-        guard !constants.isEmpty || fragmentParameter != nil || takesAllQueryItems || !declinedQueryItems.isEmpty
+        guard
+            !constants.isEmpty || fragmentParameter != nil || takesAllQueryItems || !declinedQueryItems.isEmpty
+                || opensInOwnWindow
         else { return nil }
         return RouteDeclarations(
             constants: constants.sorted { $0.key < $1.key }.map { QueryItem(name: $0.key, value: $0.value) },
             fragmentParameter: fragmentParameter, takesAllQueryItems: takesAllQueryItems,
-            declinedQueryItems: declinedQueryItems.sorted())
+            declinedQueryItems: declinedQueryItems.sorted(), opensInOwnWindow: opensInOwnWindow)
     }
 
     private init(
-        constants: [QueryItem], fragmentParameter: String?, takesAllQueryItems: Bool, declinedQueryItems: [String]
+        constants: [QueryItem], fragmentParameter: String?, takesAllQueryItems: Bool, declinedQueryItems: [String],
+        opensInOwnWindow: Bool
     ) {
         self.constants = constants
         self.fragmentParameter = fragmentParameter
         self.takesAllQueryItems = takesAllQueryItems
         self.declinedQueryItems = declinedQueryItems
+        self.opensInOwnWindow = opensInOwnWindow
     }
 
     /// The constants as a dictionary, as a definition shows them.

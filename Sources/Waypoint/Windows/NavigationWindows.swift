@@ -29,7 +29,7 @@ import Foundation
 public final class NavigationWindows<Screen> {
     let recipe: ManagerRecipe<Screen>
     private let openWindow: (@MainActor (WindowID) -> Void)?
-    private var managers: [WindowID: NavigationManager<Screen>] = [:]
+    private(set) var managers: [WindowID: NavigationManager<Screen>] = [:]
     private var waiting: PendingQueue<WindowWait>
     /// What the app's services resolve as `any NavigationManaging`.
     private(set) lazy var navigator = WindowsNavigator(self)

@@ -28,7 +28,11 @@ import Foundation
 @MainActor
 public final class NavigationWindows<Screen> {
     let recipe: ManagerRecipe<Screen>
-    private let openWindow: (@MainActor (WindowID) -> Void)?
+    /// Asks the platform for a new window with the given identity, which the app then reports to
+    /// ``connect(_:)`` under that identity; `nil` where the app cannot open windows (iPhone), and routes
+    /// that open in their own window open in the active one. A SwiftUI window sets it from its
+    /// environment's `openWindow` once it appears.
+    public var openWindow: (@MainActor (WindowID) -> Void)?
     private(set) var managers: [WindowID: NavigationManager<Screen>] = [:]
     private var waiting: PendingQueue<WindowWait>
     /// What the app's services resolve as `any NavigationManaging`.

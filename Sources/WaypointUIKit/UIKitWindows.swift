@@ -66,7 +66,7 @@ extension NavigationWindows where Screen == UIViewController {
     public func open(_ contexts: Set<UIOpenURLContext>, in scene: UIScene, source: LinkSource? = nil) async {
         guard !contexts.isEmpty else { return }
         activate(scene)
-        for context in contexts { await open(context.url, source: source) }
+        for context in contexts { await open(context.url.absoluteString, source: source) }
     }
 
     /// Opens what a user activity carries (`scene(_:continue:)`), the scene being the most recently

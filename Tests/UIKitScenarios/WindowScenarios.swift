@@ -147,7 +147,7 @@ enum WindowScenarios {
             app.connect(scene, session, options)
             await app.settle()
             app.check("after launch")
-            let first = app.windows.activeWindow
+            let first = app.windows.recentWindows.first
             app.expect(app.routes(in: first) == ["home", "product"], "the launch link: \(app.routes(in: first))")
 
             app.delegates[0].scene(scene, openURLContexts: UIKitSimulation.openURLContexts([link("shop://compose")]))

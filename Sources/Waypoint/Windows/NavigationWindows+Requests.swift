@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Requests taken to a window by the rule (see ``NavigationWindows``): links, push notifications,
 /// user activities, descriptors and routes. A request that names a window (`in:`) goes there; one
 /// that names none goes where its route says, or to the most recently active window.
@@ -9,12 +7,6 @@ extension NavigationWindows {
     @discardableResult
     public func open(_ link: String, source: LinkSource? = nil, in window: WindowID? = nil) async -> NavigationOutcome {
         await run(.link(link, source ?? LinkParser.inferredSource(for: link), nil), in: window)
-    }
-
-    /// Opens a URL in a window; see ``open(_:source:in:)-(String,_,_)``.
-    @discardableResult
-    public func open(_ url: URL, source: LinkSource? = nil, in window: WindowID? = nil) async -> NavigationOutcome {
-        await open(url.absoluteString, source: source, in: window)
     }
 
     /// Handles a push notification's payload in a window, read as the managers read it.
@@ -37,8 +29,7 @@ extension NavigationWindows {
     }
 
     /// Shows a route by id in a window, as an in-app tap does.
-    @discardableResult
-    public func navigate(
+    func navigate(
         to route: RouteID, parameters: [String: String] = [:], presentation: PresentationMode? = nil,
         in window: WindowID?
     ) async -> NavigationOutcome {
@@ -84,7 +75,7 @@ extension NavigationWindows {
         let opensInOwnWindow = route.flatMap { recipe.routes.route($0)?.opensInOwnWindow } ?? false
         let choice = WindowRule.choose(
             named: window, opensInOwnWindow: opensInOwnWindow, recentWindows: recentWindows,
-            canOpenWindows: canOpenWindows)
+            canOpenWindows: openWindow != nil)
         let chosen: WindowID
         switch choice {
         case .window(let window): chosen = window

@@ -48,10 +48,7 @@ public final class NavigationWindows<Screen> {
     }
 
     /// The most recently active window.
-    public var activeWindow: WindowID? { recentWindows.first }
-
-    /// Whether the app can open windows: it gave a way to ask the platform for one.
-    public var canOpenWindows: Bool { openWindow != nil }
+    var activeWindow: WindowID? { recentWindows.first }
 
     /// The window's manager, or `nil` when the window is not open.
     public func manager(for window: WindowID) -> NavigationManager<Screen>? { managers[window] }

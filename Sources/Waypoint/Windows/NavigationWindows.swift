@@ -4,7 +4,7 @@ import Foundation
 /// dependency container whose services every window shares; and the rule that takes a link, a push
 /// notification or a user activity to a window.
 ///
-/// The app (or its adapter: the UIKit scene delegate, SwiftUI's `WaypointRoot`) reports its windows'
+/// The app (or its adapter: the UIKit scene delegate's hookup, SwiftUI's `WaypointWindow`) reports its windows'
 /// lives: ``connect(_:)`` when a window appears, ``attach(_:to:)`` once it shows its navigation,
 /// ``activate(_:)`` when the user turns to it, ``disconnect(_:)`` when it closes. Requests made here
 /// go to a window by the rule below; a screen talks to its own window's manager, which its
@@ -12,17 +12,15 @@ import Foundation
 ///
 /// 1. No window is open yet: the request waits, as pending links do, for the first window.
 /// 2. The request names a window (`in:`): that one, or refused (`windowNotOpen`).
-/// 3. Its route opens in its own window (``RouteDefinition/opensInOwnWindow``) and the app can open
+/// 3. Its route opens in its own window (`RouteDefinition.opensInOwnWindow`) and the app can open
 ///    windows: the platform is asked for a new one, and the request waits for it.
 /// 4. Otherwise the most recently active window; so too an own-window route where the app cannot
 ///    open windows (iPhone: `openWindow` is `nil`).
 ///
 /// ```swift
-/// let windows = app.windows { window in
-///     UIApplication.shared.requestSceneSessionActivation(nil, userActivity: window.activity, options: nil)
-/// }
-/// let manager = windows.connect(WindowID(rawValue: session.persistentIdentifier))
-/// await windows.attach(UIKitNavigationContainer(window: window, manager: manager), to: id)
+/// let windows = app.windows(openWindow: canOpenWindows ? { id in askThePlatform(for: id) } : nil)
+/// let manager = windows.connect("main")
+/// await windows.attach(container, to: "main")
 /// await windows.open("shop://feedback", source: .customScheme)   // a new window, where the app can open one
 /// ```
 @MainActor

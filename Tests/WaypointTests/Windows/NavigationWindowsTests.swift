@@ -4,7 +4,7 @@ import Waypoint
 import WaypointTesting
 
 /// The windows' rule through the real managers: where requests go, what waits, what is refused.
-@Suite("Navigation windows")
+@Suite("Navigation windows", .timeLimit(.minutes(1)))
 @MainActor
 struct NavigationWindowsTests {
     @Test("a request that names no window goes to the most recently active one")
@@ -41,12 +41,12 @@ struct NavigationWindowsTests {
     func ownWindow() async throws {
         let mail = try WindowsApp()
         await mail.show("main")
-        async let outcome = mail.windows.open("/compose")
-        let requested = await mail.requests(1)
-        #expect(mail.windows.manager(for: requested[0]) == nil)
-        await mail.show(requested[0])
-        #expect(await outcome.code == "completed")
-        #expect(mail.top(of: requested[0]) == "compose")
+        let outcome = Task { await mail.windows.open("/compose") }
+        let requested = try #require(await mail.requests(1).first)
+        #expect(mail.windows.manager(for: requested) == nil)
+        await mail.show(requested)
+        #expect(await code(of: outcome) == "completed")
+        #expect(mail.top(of: requested) == "compose")
         #expect(mail.top(of: "main") == "inbox")
     }
 
@@ -63,10 +63,10 @@ struct NavigationWindowsTests {
     @Test("a link that arrives before any window exists waits for the first window")
     func waitsForFirstWindow() async throws {
         let mail = try WindowsApp()
-        async let outcome = mail.windows.open("mail://messages/7")
+        let outcome = Task { await mail.windows.open("mail://messages/7") }
         await Task.yield()
         await mail.show("first")
-        #expect(await outcome.code == "completed")
+        #expect(await code(of: outcome) == "completed")
         #expect(mail.top(of: "first") == "message")
     }
 
@@ -74,44 +74,44 @@ struct NavigationWindowsTests {
     func closedWhileWaiting() async throws {
         let mail = try WindowsApp()
         await mail.show("main")
-        async let outcome = mail.windows.open("/compose")
-        let requested = await mail.requests(1)
-        mail.windows.connect(requested[0])
-        mail.windows.disconnect(requested[0])
-        let result = await outcome
-        guard case .rejected(.window(.closed(let window))) = result else {
+        let outcome = Task { await mail.windows.open("/compose") }
+        let requested = try #require(await mail.requests(1).first)
+        mail.windows.connect(requested)
+        mail.windows.disconnect(requested)
+        let result = await value(of: outcome)
+        guard case .rejected(.window(.closed(let window)))? = result else {
             Issue.record("expected windowClosed, got \(result)")
             return
         }
-        #expect(window == requested[0])
+        #expect(window == requested)
     }
 
     @Test("a window the platform could not open refuses what waited for it: windowNotOpened")
     func notOpened() async throws {
         let mail = try WindowsApp()
         await mail.show("main")
-        async let outcome = mail.windows.open("/compose")
-        let requested = await mail.requests(1)
-        mail.windows.windowNotOpened(requested[0], reason: "scenes are not supported")
-        #expect(await outcome.code == "windowNotOpened")
+        let outcome = Task { await mail.windows.open("/compose") }
+        let requested = try #require(await mail.requests(1).first)
+        mail.windows.windowNotOpened(requested, reason: "scenes are not supported")
+        #expect(await code(of: outcome) == "windowNotOpened")
     }
 
     @Test("requests wait for a window within the pending capacity; the oldest is evicted beyond it")
     func capacity() async throws {
         let mail = try WindowsApp { $0.pendingCapacity = 1 }
-        async let first = mail.windows.open("/messages/1")
+        let first = Task { await mail.windows.open("/messages/1") }
         await Task.yield()
-        async let second = mail.windows.open("/messages/2")
-        #expect(await first.code == "evicted")
+        let second = Task { await mail.windows.open("/messages/2") }
+        #expect(await code(of: first) == "evicted")
         await mail.show("main")
-        #expect(await second.code == "completed")
+        #expect(await code(of: second) == "completed")
         #expect(mail.windows.manager(for: "main")?.state.topEntry?.descriptor.parameters["id"] == "2")
     }
 
     @Test("a request that waits for a window longer than the pending lifetime expires")
     func lifetime() async throws {
         let mail = try WindowsApp { $0.pendingLifetime = .milliseconds(20) }
-        #expect(await mail.windows.open("/messages/1").code == "expired")
+        #expect(await code(of: Task { await mail.windows.open("/messages/1") }) == "expired")
     }
 
     @Test("a closed window's manager goes away: awaited results are cancelled as managerGone")
@@ -122,7 +122,7 @@ struct NavigationWindowsTests {
         let request = await manager.requestResult("label.pick", as: String.self)
         #expect(request.outcome.code == "completed")
         mail.windows.disconnect("a")
-        guard case .cancelled(.managerGone) = await request.result else {
+        guard case .cancelled(.managerGone)? = await value(of: Task { await request.result }) else {
             Issue.record("expected managerGone")
             return
         }

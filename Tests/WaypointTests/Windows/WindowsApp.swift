@@ -104,9 +104,45 @@ final class WindowsApp {
     /// The top screen's route of a window.
     func top(of window: WindowID) -> RouteID? { windows.manager(for: window)?.state.topEntry?.route }
 
-    /// Waits until the platform was asked for `count` windows.
+    /// Waits until the platform was asked for `count` windows, or gives up after a while and returns
+    /// the windows asked for so far.
     func requests(_ count: Int) async -> [WindowID] {
-        while requested.count < count { await Task.yield() }
+        for _ in 0..<10_000 where requested.count < count { await Task.yield() }
         return requested
     }
+}
+
+/// Whether a race of two tasks has a winner.
+@MainActor
+private final class Race {
+    var isOver = false
+}
+
+/// A task's value, or `nil` when it has none within `limit`: a rule deleted leaves a request
+/// waiting for ever, and the test that awaits it fails instead of hanging.
+@MainActor
+func value<T: Sendable>(of task: Task<T, Never>, within limit: Duration = .seconds(10)) async -> T? {
+    let race = Race()
+    return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+        Task { @MainActor in
+            let value = await task.value
+            if !race.isOver {
+                race.isOver = true
+                continuation.resume(returning: value)
+            }
+        }
+        Task { @MainActor in
+            try? await Task.sleep(for: limit)
+            if !race.isOver {
+                race.isOver = true
+                continuation.resume(returning: nil)
+            }
+        }
+    }
+}
+
+/// A request's outcome code, or `timed out`.
+@MainActor
+func code(of request: Task<NavigationOutcome, Never>, within limit: Duration = .seconds(10)) async -> String {
+    await value(of: request, within: limit)?.code ?? "timed out"
 }

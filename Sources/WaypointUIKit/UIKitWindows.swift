@@ -112,8 +112,10 @@ extension AssembledApp where Screen == UIViewController {
         windows.openWindow = { [weak windows] id in
             let activity = NSUserActivity(activityType: WindowActivity.openWindowType)
             activity.addUserInfoEntries(from: WindowActivity.openingUserInfo(id))
+            // UIKit does not say on which thread it reports the error: the windows hear it on the main actor.
             let refused: (any Error) -> Void = { error in
-                MainActor.assumeIsolated { windows?.windowNotOpened(id, reason: "\(error)") }
+                let reason = "\(error)"
+                Task { @MainActor in windows?.windowNotOpened(id, reason: reason) }
             }
             if #available(iOS 17, macCatalyst 17, visionOS 1, *) {
                 application.activateSceneSession(

@@ -29,7 +29,7 @@ if grep -rnE --include='*.swift' "$pattern" Sources | grep -vE '^[^:]+:[0-9]+:[[
 fi
 
 echo "== public API of the core: lines declaring public or open =="
-# The goal, 519, is the script's default and today's count, so that the count only goes down. It
+# The goal, 542, is the script's default and today's count, so that the count only goes down. It
 # went up twice, from 450: by the four overloads that give `NavigationManaging` the manager's default
 # arguments (a protocol requirement cannot declare defaults), so that modules holding
 # `any NavigationManaging` call it as they would the manager, and by the one call that makes a
@@ -52,7 +52,11 @@ echo "== public API of the core: lines declaring public or open =="
 # state (issue 34): `SheetDetent` (four heights, its string form), `SheetOptions` (five options and
 # their saved form), `PopoverAnchor`, `PopoverOptions`, the `popover` style, a layer's options and
 # saved form, a descriptor's `detent` and `anchor`, a route's `sheet` and `popover`, the drag report,
-# its two refusals, the unsupported detent and the test kit's `userDragsSheet(to:)`.
+# its two refusals, the unsupported detent and the test kit's `userDragsSheet(to:)`;
+# and by twenty-three for windows (issue 35): `NavigationWindows` (its window hook, windows, connect, attach, activate, disconnect, the
+# platform's refusal, a window's manager, four request spellings, saved states and restore),
+# `AssembledApp.windows(openWindow:)`, `WindowID` (three), `WindowRefusal` (three), a route's
+# `opensInOwnWindow`.
 # It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
@@ -66,7 +70,7 @@ echo "== public API of the core: lines declaring public or open =="
 # tab type). The pattern parser, the reducer, the screens entries show, the containers'
 # machinery, reading a manifest back, a configuration's tab declarations and the errors that
 # reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-519} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-542} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -9,6 +9,9 @@ enum SourceOption: String, CaseIterable, ExpressibleByArgument {
     case customScheme = "custom-scheme"
     case push
     case restoration
+    case userActivity = "user-activity"
+    case appIntent = "app-intent"
+    case widget
 
     var linkSource: LinkSource {
         switch self {
@@ -17,6 +20,9 @@ enum SourceOption: String, CaseIterable, ExpressibleByArgument {
         case .customScheme: .customScheme
         case .push: .pushNotification
         case .restoration: .restoration
+        case .userActivity: .userActivity
+        case .appIntent: .appIntent
+        case .widget: .widget
         }
     }
 }

@@ -46,7 +46,7 @@ struct ShopConsoleTests {
             ("open shop://a shop://b", "open takes one URL; unexpected 'shop://b'"),
             (
                 "open shop://basket --source x",
-                "'x' is not a source (in-app, universal-link, custom-scheme, push, restoration)"
+                "'x' is not a source (in-app, universal-link, custom-scheme, push, restoration, user-activity, app-intent, widget)"
             ),
             ("open shop://basket --source", "--source needs a value"),
             ("push", "push needs a JSON payload; try 'help'"),
@@ -93,7 +93,7 @@ struct ShopConsoleTests {
             "→ push catalog.category(shoes) onto Shop",
             "outcome  completed: catalog.category",
             "unknown command 'bogus'; try 'help'",
-            "'x' is not a source (in-app, universal-link, custom-scheme, push, restoration)",
+            "'x' is not a source (in-app, universal-link, custom-scheme, push, restoration, user-activity, app-intent, widget)",
             "outcome  redirected to /login by guard 'signedIn'; resumes when signedIn",
             "session  signed in as ada; token tok-ada-1 is in the SessionStore",
             "resumed  #3 basket → completed",

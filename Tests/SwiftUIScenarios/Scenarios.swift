@@ -17,13 +17,14 @@ struct Scenario: Sendable {
 }
 
 /// The known limit of every scenario where a request arrives during the user's gesture.
-let gestureUnseen = "SwiftUI reports a back gesture or a sheet's drag only once it has ended, so a step published meanwhile waits for the gesture (SwiftUI logs it)"
+let gestureUnseen =
+    "SwiftUI reports a back gesture or a sheet's drag only once it has ended, so a step published meanwhile waits for the gesture (SwiftUI logs it)"
 
 @MainActor
 enum Scenarios {
     static let all: [Scenario] =
         basics + gestures + overlaps + duringGestures + findings + RoutePathScenarios.all + RegressionScenarios.all
-        + ResultScenarios.all + PresentationScenarios.all
+        + ResultScenarios.all + PresentationScenarios.all + WindowScenarios.all
 
     static func open(_ app: ShopApp, _ link: String) async {
         let manager = app.manager
@@ -44,8 +45,11 @@ enum Scenarios {
             let app = try await ShopApp()
             check.atRest(app, "launched")
             await open(app, "shop://catalog/shoes/products/42")
-            check.expect((app.manager.state.stack(at: .tab("shop")) ?? []).map(\.route) == ["home", "catalog.category", "catalog.product"],
-                         "the back stack is home > category > product")
+            check.expect(
+                (app.manager.state.stack(at: .tab("shop")) ?? []).map(\.route) == [
+                    "home", "catalog.category", "catalog.product",
+                ],
+                "the back stack is home > category > product")
             check.atRest(app, "after the link")
             await open(app, "shop://orders/12")
             check.atRest(app, "after a link into another tab")
@@ -106,7 +110,8 @@ enum Scenarios {
             await open(app, "shop://catalog/shoes/products/42")
             check.expect(SwiftUISimulation.User.backSwipe(completing: false), "the swipe starts")
             await Driver.settle()
-            check.expect((app.manager.state.stack(at: .tab("shop")) ?? []).count == 3, "a cancelled swipe keeps the screen")
+            check.expect(
+                (app.manager.state.stack(at: .tab("shop")) ?? []).count == 3, "a cancelled swipe keeps the screen")
             check.atRest(app, "after the cancelled swipe")
             check.expect(SwiftUISimulation.User.backSwipe(completing: true), "the swipe starts again")
             await Driver.settle()
@@ -123,7 +128,8 @@ enum Scenarios {
             for index in [0, 1, 2, 1] {
                 check.expect(SwiftUISimulation.User.tapTab(at: index), "tab \(index) can be tapped")
                 await Driver.settle()
-                check.expect(app.manager.state.selectedTab == app.manager.state.tabs[index].id, "tab \(index) is selected")
+                check.expect(
+                    app.manager.state.selectedTab == app.manager.state.tabs[index].id, "tab \(index) is selected")
                 check.atRest(app, "after tapping tab \(index)")
             }
         },

@@ -111,7 +111,15 @@ public struct AppAssembly<Screen> {
                 routes: table, policy: policy, screens: screens, actions: actions, resolver: container,
                 guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
             navigator.set(manager)
-            return AssembledApp(routes: table, container: container, manager: manager)
+            let initialState = manager.state
+            let recipe = ManagerRecipe(
+                routes: table, container: container, navigator: navigator, configuration: configuration
+            ) {
+                NavigationManager(
+                    initialState: initialState, routes: table, policy: policy, screens: screens, actions: actions,
+                    resolver: $0, guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
+            }
+            return AssembledApp(routes: table, container: container, manager: manager, recipe: recipe)
         } catch {
             throw AssemblyError(problems: [.navigationSetup(error)])
         }
@@ -134,4 +142,6 @@ public struct AssembledApp<Screen> {
     public let container: DependencyContainer
     /// The navigation manager.
     public let manager: NavigationManager<Screen>
+    /// How more managers are made over the same parts, one per window (``windows(openWindow:)``).
+    let recipe: ManagerRecipe<Screen>
 }

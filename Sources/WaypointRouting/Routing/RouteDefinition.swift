@@ -90,15 +90,24 @@ public struct RouteDefinition: Sendable {
         set { redeclare(popover: newValue) }
     }
 
+    /// Whether the route opens in a window of its own (a compose screen, a document) where the app
+    /// can open windows; elsewhere, and when a request names its window, it opens where other routes do.
+    /// See the "iPad, Mac and multiple windows" article for the whole rule.
+    public var opensInOwnWindow: Bool {
+        get { declarations?.opensInOwnWindow ?? false }
+        set { redeclare(opensInOwnWindow: newValue) }
+    }
+
     private mutating func redeclare(
         constants: [String: String]? = nil, fragmentParameter: String?? = nil, takesAllQueryItems: Bool? = nil,
-        declinedQueryItems: Set<String>? = nil, sheet: SheetOptions? = nil, popover: PopoverOptions? = nil
+        declinedQueryItems: Set<String>? = nil, sheet: SheetOptions? = nil, popover: PopoverOptions? = nil,
+        opensInOwnWindow: Bool? = nil
     ) {
         declarations = RouteDeclarations.make(
             constants: constants ?? self.constants, fragmentParameter: fragmentParameter ?? self.fragmentParameter,
             takesAllQueryItems: takesAllQueryItems ?? self.takesAllQueryItems,
             declinedQueryItems: declinedQueryItems ?? self.declinedQueryItems, sheet: sheet ?? self.sheet,
-            popover: popover ?? self.popover)
+            popover: popover ?? self.popover, opensInOwnWindow: opensInOwnWindow ?? self.opensInOwnWindow)
     }
 
     /// What opening a route does.

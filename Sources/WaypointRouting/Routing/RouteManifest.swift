@@ -74,6 +74,9 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         /// The query items that make the route decline a link (``RouteDefinition/declinedQueryItems``),
         /// sorted; absent when there are none.
         package var declinesQueryItems: [String]?
+        /// `true` when the route opens in a window of its own (``RouteDefinition/opensInOwnWindow``);
+        /// absent when it does not.
+        package var opensInOwnWindow: Bool?
 
         /// Creates an entry.
         package init(
@@ -179,6 +182,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
             if let fragment = entry.fragment { definition.fragmentParameter = fragment }
             if entry.takesAllQueryItems == true { definition.takesAllQueryItems = true }
             if let declined = entry.declinesQueryItems { definition.declinedQueryItems = Set(declined) }
+            if entry.opensInOwnWindow == true { definition.opensInOwnWindow = true }
             return definition
         }
     }

@@ -37,6 +37,7 @@ extension RouteTable {
                 if !declarations.declinedQueryItems.isEmpty {
                     entry.declinesQueryItems = declarations.declinedQueryItems
                 }
+                if declarations.opensInOwnWindow { entry.opensInOwnWindow = true }
             }
             return entry
         }

@@ -50,6 +50,7 @@ package struct RouteCatalogue: Sendable {
         lines.append("| pattern | `\(cell(entry.pattern))` |")
         lines.append("| kind | \(entry.kind.rawValue) |")
         lines.append("| presentation | \(entry.presentation) |")
+        if entry.opensInOwnWindow == true { lines.append("| window | its own |") }
         lines.append(
             "| sources | \(entry.sources.isEmpty ? "none" : entry.sources.map(\.rawValue).joined(separator: ", ")) |")
         lines.append("| guards | \(entry.guards.isEmpty ? "none" : codeList(entry.guards)) |")

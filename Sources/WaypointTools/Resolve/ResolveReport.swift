@@ -33,6 +33,7 @@ struct ResolveReport {
                 members.append(("undeclared", .object(undeclared.map { ($0.name, JSONValue.string($0.value)) })))
             }
             if !readingOptions.isEmpty { members.append(("read", .strings(readingOptions.map(\.key)))) }
+            if route.opensInOwnWindow { members.append(("window", .string("own"))) }
             return .object(members)
         case .notFound(let link, let rejection, let candidates):
             return .object(
@@ -112,6 +113,9 @@ struct ResolveReport {
             }
             lines.append(row("guards", guardText(route.guards)))
             lines.append(row("presentation", route.presentation.description))
+            if route.opensInOwnWindow {
+                lines.append(row("window", "its own, where the app can open windows; else the active one"))
+            }
             lines.append(row("kind", route.kind.rawValue))
             let parents = table.parents(of: route.id).map(\.id.rawValue)
             lines.append(

@@ -16,6 +16,8 @@ package struct RouteSummary: Hashable, Sendable {
     package let kind: RouteDefinition.Kind
     /// The synthetic parent.
     package let parent: RouteID?
+    /// Whether the route opens in a window of its own.
+    package let opensInOwnWindow: Bool
 
     /// The summary of a definition.
     package init(_ definition: RouteDefinition) {
@@ -26,5 +28,6 @@ package struct RouteSummary: Hashable, Sendable {
         presentation = definition.presentation
         kind = definition.kind
         parent = definition.parent
+        opensInOwnWindow = definition.opensInOwnWindow
     }
 }

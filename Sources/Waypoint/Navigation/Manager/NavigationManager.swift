@@ -50,7 +50,7 @@ public final class NavigationManager<Screen>: EntryClosing {
     ///   - configuration: Tabs, waiting, timeouts and fallback.
     /// - Throws: ``NavigationSetupError`` when a tab's or the app's root route cannot be shown, or
     ///   when the policy lists a universal-link host that is not a valid host (`LinkPolicy.invalidHosts`).
-    public init(
+    public convenience init(
         routes: RouteTable,
         policy: LinkPolicy,
         screens: ScreenRegistry<Screen>,
@@ -61,6 +61,18 @@ public final class NavigationManager<Screen>: EntryClosing {
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first { throw .invalidUniversalLinkHost(problem) }
+        self.init(
+            initialState: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
+            policy: policy, screens: screens, actions: actions, resolver: resolver, guards: guards,
+            globalGuards: globalGuards, configuration: configuration)
+    }
+
+    /// Creates a manager from a set-up already checked: another window's manager, over the same parts.
+    init(
+        initialState: NavigationState, routes: RouteTable, policy: LinkPolicy, screens: ScreenRegistry<Screen>,
+        actions: ActionRegistry, resolver: any Resolver, guards: [GuardID: any NavigationGuard],
+        globalGuards: [any NavigationGuard], configuration: NavigationConfiguration
+    ) {
         let events = EventHub(routes: routes)
         let results = ResultLedger(events: events)
         eventHub = events
@@ -68,7 +80,7 @@ public final class NavigationManager<Screen>: EntryClosing {
             capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime, now: configuration.now,
             events: events, results: results)
         transition = Transition(
-            state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
+            state: initialState, routes: routes,
             screens: screens, services: resolver, results: results)
         requestResolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,

@@ -85,6 +85,9 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         /// A screen finished with a value of another type than its caller (or its route's handler)
         /// expects; nothing was closed.
         case resultMismatch(RouteID, expected: String, got: String)
+        /// ``NavigationWindows`` could not take the request to a window: its code says why
+        /// (`windowNotOpen`, `windowClosed`, `windowNotOpened`).
+        case window(WindowRefusal)
 
         /// A stable code: the link rejection's code, or the case name.
         public var code: String {
@@ -102,6 +105,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .invalidRequest: "invalidRequest"
             case .interrupted: "interrupted"
             case .resultMismatch: "resultMismatch"
+            case .window(let refusal): refusal.code
             }
         }
 
@@ -131,6 +135,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .interrupted(let step, let error): "interrupted: '\(step)' failed: \(error)"
             case .resultMismatch(let route, let expected, let got):
                 "resultMismatch: \(route) finished with a \(got), but its caller expects a \(expected)"
+            case .window(let refusal): "\(refusal)"
             }
         }
     }

@@ -141,6 +141,9 @@ extension LinkSource {
         case .customScheme: 1 << 2
         case .pushNotification: 1 << 3
         case .restoration: 1 << 4
+        case .userActivity: 1 << 5
+        case .appIntent: 1 << 6
+        case .widget: 1 << 7
         }
     }
 }

@@ -1,6 +1,7 @@
 /// What a route declares about reading links beyond its pattern and its query parameters: constants,
 /// the fragment as a parameter, every query item taken whole, the query items that make it decline a
-/// link; and how its screen shows as a sheet or a popover. Few routes declare any, so a route's definition keeps them in one box, or none, and its
+/// link; how its screen shows as a sheet or a popover; and where it opens: in a window of its own. Few
+/// routes declare any, so a route's definition keeps them in one box, or none, and its
 /// compiled route keeps nothing of them.
 final class RouteDeclarations: Sendable {
     /// Fixed parameters, sorted by name: the same order in every match.
@@ -15,28 +16,31 @@ final class RouteDeclarations: Sendable {
     let sheet: SheetOptions?
     /// How the screen shows as a popover; `nil` for the defaults.
     let popover: PopoverOptions?
+    /// Whether the route opens in a window of its own.
+    let opensInOwnWindow: Bool
 
     /// The declarations, or `nil` when there are none.
     static func make(
         constants: [String: String], fragmentParameter: String?, takesAllQueryItems: Bool,
         declinedQueryItems: Set<String>, sheet: SheetOptions = SheetOptions(),
-        popover: PopoverOptions = PopoverOptions()
+        popover: PopoverOptions = PopoverOptions(), opensInOwnWindow: Bool = false
     ) -> RouteDeclarations? {
         let sheet = sheet == SheetOptions() ? nil : sheet
         let popover = popover == PopoverOptions() ? nil : popover
         guard
             !constants.isEmpty || fragmentParameter != nil || takesAllQueryItems || !declinedQueryItems.isEmpty
-                || sheet != nil || popover != nil
+                || sheet != nil || popover != nil || opensInOwnWindow
         else { return nil }
         return RouteDeclarations(
             constants: constants.sorted { $0.key < $1.key }.map { QueryItem(name: $0.key, value: $0.value) },
             fragmentParameter: fragmentParameter, takesAllQueryItems: takesAllQueryItems,
-            declinedQueryItems: declinedQueryItems.sorted(), sheet: sheet, popover: popover)
+            declinedQueryItems: declinedQueryItems.sorted(), sheet: sheet, popover: popover,
+            opensInOwnWindow: opensInOwnWindow)
     }
 
     private init(
         constants: [QueryItem], fragmentParameter: String?, takesAllQueryItems: Bool, declinedQueryItems: [String],
-        sheet: SheetOptions?, popover: PopoverOptions?
+        sheet: SheetOptions?, popover: PopoverOptions?, opensInOwnWindow: Bool
     ) {
         self.constants = constants
         self.fragmentParameter = fragmentParameter
@@ -44,6 +48,7 @@ final class RouteDeclarations: Sendable {
         self.declinedQueryItems = declinedQueryItems
         self.sheet = sheet
         self.popover = popover
+        self.opensInOwnWindow = opensInOwnWindow
     }
 
     /// The constants as a dictionary, as a definition shows them.

@@ -106,7 +106,7 @@ final class RequestResolver<Screen> {
         return (await proceed(request, match: match, presentation: presentation, trail: &trail), match)
     }
 
-    private func match(_ entry: PipelineRequest.Entry) throws(LinkRejection) -> (RouteMatch, PresentationMode?) {
+    func match(_ entry: PipelineRequest.Entry) throws(LinkRejection) -> (RouteMatch, PresentationMode?) {
         switch entry {
         case .link(let text, let source, let mode):
             return (try routes.match(parser.parse(text, source: source)), mode)

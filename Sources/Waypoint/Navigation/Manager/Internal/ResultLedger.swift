@@ -39,6 +39,15 @@ final class ResultLedger {
         }
     }
 
+    /// Resolves every waiter `cancelled(.managerGone)` at once, as when the manager goes away: its
+    /// window closed, and whatever still holds the manager will not show its screens again.
+    func cancelAll() {
+        let waiters = Array(unbound.values) + bound.values.joined()
+        unbound.removeAll()
+        bound.removeAll()
+        for waiter in waiters { waiter.resolve(.cancelled(.managerGone)) }
+    }
+
     /// Keeps a waiter until its request shows its route or ends.
     func wait(_ waiter: ResultWaiter) { unbound[waiter.number] = waiter }
 

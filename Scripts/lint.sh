@@ -48,7 +48,13 @@ echo "== public API of the core: lines declaring public or open =="
 # and by eight for the declarations of issue 36: a route's four (`constants`, `fragmentParameter`,
 # `takesAllQueryItems`, `declinedQueryItems`), the policy's `webMirroringSchemes`, a link's
 # `fragment`, and the typed origin a colliding parameter's build error names
-# (`RouteTableError.ParameterOrigin`, its words).
+# (`RouteTableError.ParameterOrigin`, its words); and by twenty-six for dialogs and leave checks
+# (issue 34): `NavigationDialog` (its style, title, message, buttons, problem and cancel button),
+# `DialogButton` (its role, title, destination), the state's `dialog` and its `DialogLayer`, the
+# two dialog steps, the dialog request and the user's answer, three rejections, a guard's `confirm`,
+# an action's `ask`, `present(_:)` on the manager and on `NavigationManaging`, `LeaveCheck`,
+# `LeaveDecision`, `LeaveContext`, `registerLeaveCheck`, `leaveRefused`, the `leaveAttempted` event
+# and the assembly's two leave-check problems.
 # It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
@@ -62,7 +68,7 @@ echo "== public API of the core: lines declaring public or open =="
 # tab type). The pattern parser, the reducer, the screens entries show, the containers'
 # machinery, reading a manifest back, a configuration's tab declarations and the errors that
 # reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-491} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-517} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -109,7 +109,8 @@ public struct AppAssembly<Screen> {
         do {
             let manager = try NavigationManager(
                 routes: table, policy: policy, screens: screens, actions: actions, resolver: container,
-                guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
+                guards: guards.guards, globalGuards: globalGuards, leaveChecks: guards.leaveChecks,
+                configuration: configuration)
             navigator.set(manager)
             return AssembledApp(routes: table, container: container, manager: manager)
         } catch {

@@ -66,6 +66,15 @@
 ///   | root of a tab's stack or of the root stack | rejected, ``NavigationRejection/nothingToClose(_:rootOf:route:)`` |
 ///   | in no stack (closed or replaced already) | rejected, ``NavigationRejection/entryGone(_:)``; no other screen is closed |
 ///
+/// ## Dialogs
+///
+/// - `.showDialog(dialog)` shows the dialog over everything, with an identity minted for it; it is
+///   rejected with ``NavigationRejection/dialogShown(_:)`` while a dialog is shown and with
+///   ``NavigationRejection/unshowableDialog(_:)`` when no toolkit can show it
+///   (``NavigationDialog/problem``).
+/// - Every other request that changes the root or a modal layer takes the dialog away with it: a
+///   dialog asks about the screens beneath it.
+///
 /// ## User reports
 ///
 /// The container already shows these, so the state only follows; a report naming something
@@ -75,6 +84,8 @@
 /// - `.userDismissed(layer)`: `layer` and every layer above it are gone.
 /// - `.userSelectedTab(tab)`: `tab` is selected; modal layers stay, since only a tab bar the
 ///   user could reach was tapped.
+/// - `.userAnswered(dialog, button)`: the dialog is gone; a dialog not shown, or a button position
+///   it does not have, is rejected with ``NavigationRejection/unknownDialog(_:shown:button:)``.
 package enum NavigationReducer {
     /// Derives the state after `request`.
     ///
@@ -117,7 +128,20 @@ package enum NavigationReducer {
             next.modalLayers.removeSubrange(index...)
         case .userSelectedTab(let tab):
             try select(tab, in: &next)
+        case .showDialog(let dialog):
+            if let shown = next.dialog { throw .dialogShown(shown.id) }
+            if let problem = dialog.problem { throw .unshowableDialog(problem) }
+            next.dialog = DialogLayer(id: ModalLayerID(rawValue: next.mintIdentity()), dialog: dialog)
+            return next
+        case .userAnswered(let id, let button):
+            guard let shown = next.dialog, shown.id == id else { throw .unknownDialog(id, shown: next.dialog?.id) }
+            if let button, !shown.dialog.buttons.indices.contains(button) {
+                throw .unknownDialog(id, shown: id, button: button)
+            }
+            next.dialog = nil
+            return next
         }
+        if next.dialog != nil, next.root != state.root || next.modalLayers != state.modalLayers { next.dialog = nil }
         return next
     }
 

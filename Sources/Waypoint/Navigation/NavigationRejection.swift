@@ -35,6 +35,13 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
     /// there is nothing beneath it to go back to. `location` is the stack it roots; `route`, the
     /// route it shows when the reducer knows it, words the rejection only, and equality ignores it.
     case nothingToClose(EntryID, rootOf: StackLocation, route: RouteID? = nil)
+    /// A dialog was asked for while this one is shown: one dialog at a time.
+    case dialogShown(ModalLayerID)
+    /// A dialog no toolkit can show was asked for; the words say why (``NavigationDialog/problem``).
+    case unshowableDialog(String)
+    /// An answer names a dialog that is not shown (`shown` is the one that is, if any), or a button
+    /// position the dialog does not have.
+    case unknownDialog(ModalLayerID, shown: ModalLayerID?, button: Int? = nil)
 
     /// What a refused stack showed, for the words only: the modal's style and the root screen.
     public struct Shown: Hashable, Sendable {
@@ -76,6 +83,14 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
             "\(entry) is no longer shown (closed, popped or replaced already); nothing to close"
         case .nothingToClose(let entry, let location, let route):
             "\(route.map { "'\($0)'" } ?? "\(entry)") is the root screen of \(Self.stackName(location, nil)); nothing to close"
+        case .dialogShown(let shown):
+            "the dialog \(shown) is shown; one dialog at a time"
+        case .unshowableDialog(let problem):
+            problem
+        case .unknownDialog(let dialog, let shown, let button):
+            shown == dialog
+                ? "the dialog \(dialog) has no button at position \(button.map(String.init) ?? "none")"
+                : "the dialog \(dialog) is not shown" + (shown.map { "; the dialog shown is \($0)" } ?? "")
         }
     }
 
@@ -104,6 +119,9 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
         case .noModalToDismiss: [4]
         case .entryGone(let entry): [5, entry]
         case .nothingToClose(let entry, let location, _): [6, entry, location]
+        case .dialogShown(let shown): [7, shown]
+        case .unshowableDialog(let problem): [8, problem]
+        case .unknownDialog(let dialog, let shown, let button): [9, dialog, shown, button]
         }
     }
 

@@ -30,6 +30,8 @@ public enum NavigationRequest: Hashable, Sendable {
     /// everything above it, the root of a modal layer is dismissed with its layer and every layer
     /// above. What a ``ScreenHandle`` asks for.
     case close(EntryID)
+    /// Shows an alert or confirmation dialog over everything; refused while another one is shown.
+    case showDialog(NavigationDialog)
     /// The user went back (back button, edge swipe, long-press menu) so that the stack holding
     /// this entry now ends at it.
     case userPopped(to: EntryID)
@@ -38,4 +40,7 @@ public enum NavigationRequest: Hashable, Sendable {
     case userDismissed(ModalLayerID)
     /// The user tapped this tab.
     case userSelectedTab(TabID)
+    /// The user answered this dialog with the button at this position of its buttons, or closed it
+    /// without one (`nil`: a tap outside a confirmation dialog); the dialog is gone.
+    case userAnswered(ModalLayerID, button: Int?)
 }

@@ -21,6 +21,8 @@ extension NavigationState {
         case identityNotMinted(UInt64, nextIdentity: UInt64)
         /// The identity counter is so high that only a corrupted save can have produced it.
         case identityCounterOutOfRange(UInt64)
+        /// The dialog cannot be shown: `problem` says why (``NavigationDialog/problem``).
+        case unshowableDialog(ModalLayerID, problem: String)
 
         /// The broken rule in a sentence, such as `two tabs are named 'shop'`.
         package var description: String {
@@ -41,6 +43,8 @@ extension NavigationState {
                 "identity \(identity) is not below the identity counter \(next)"
             case .identityCounterOutOfRange(let counter):
                 "the identity counter \(counter) is out of range (at most \(NavigationState.identityCounterLimit))"
+            case .unshowableDialog(let id, let problem):
+                "\(problem) (\(id))"
             }
         }
     }
@@ -87,12 +91,17 @@ extension NavigationState {
                 violations.append(.duplicateEntry(entry.id))
             }
         }
-        let layerIDs = modalLayers.map(\.id.rawValue)
+        // A dialog is a layer over the others: its identity is theirs to share with none.
+        let layers = modalLayers.map(\.id) + (dialog.map { [$0.id] } ?? [])
+        let layerIDs = layers.map(\.rawValue)
         if Self.hasDuplicate(layerIDs) {
             var seenLayers: Set<ModalLayerID> = []
-            for layer in modalLayers where !seenLayers.insert(layer.id).inserted {
-                violations.append(.duplicateModalLayer(layer.id))
+            for layer in layers where !seenLayers.insert(layer).inserted {
+                violations.append(.duplicateModalLayer(layer))
             }
+        }
+        if let dialog, let problem = dialog.dialog.problem {
+            violations.append(.unshowableDialog(dialog.id, problem: problem))
         }
 
         if nextIdentity > Self.identityCounterLimit {

@@ -18,12 +18,15 @@
 /// - every tab's stack and every modal layer's stack holds at least its root entry; only the
 ///   single stack of a root without tabs may be empty (before the app's first screen);
 /// - no two entries and no two layers share an identity, and every identity was minted
-///   (is below the state's identity counter).
+///   (is below the state's identity counter);
+/// - the dialog, if one is shown, has a button and at most one cancel button.
 public struct NavigationState: Hashable, Sendable {
     /// What sits beneath the modal layers.
     public internal(set) var root: NavigationRoot
     /// The modal layers, bottom first: each is presented over the one before it.
     public internal(set) var modalLayers: [ModalLayer]
+    /// The alert or confirmation dialog shown over everything, waiting for the user's answer.
+    public internal(set) var dialog: DialogLayer?
     /// The next identity to mint. It only grows and is saved with the state, so identities are
     /// deterministic and never repeat, including across restoration.
     var nextIdentity: UInt64
@@ -89,9 +92,10 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// Assembles a state without checking it; callers check invariants themselves.
-    init(root: NavigationRoot, modalLayers: [ModalLayer], nextIdentity: UInt64) {
+    init(root: NavigationRoot, modalLayers: [ModalLayer], dialog: DialogLayer? = nil, nextIdentity: UInt64) {
         self.root = root
         self.modalLayers = modalLayers
+        self.dialog = dialog
         self.nextIdentity = nextIdentity
     }
 }

@@ -47,6 +47,7 @@ public final class NavigationManager<Screen>: EntryClosing {
     ///   - resolver: The dependency container screens and actions are built from.
     ///   - guards: Guards by the identities routes list.
     ///   - globalGuards: Guards that run for every request, before the route's own.
+    ///   - leaveChecks: The checks asked before a screen of their route is removed (``LeaveCheck``).
     ///   - configuration: Tabs, waiting, timeouts and fallback.
     /// - Throws: ``NavigationSetupError`` when a tab's or the app's root route cannot be shown, or
     ///   when the policy lists a universal-link host that is not a valid host (`LinkPolicy.invalidHosts`).
@@ -58,6 +59,7 @@ public final class NavigationManager<Screen>: EntryClosing {
         resolver: any Resolver,
         guards: [GuardID: any NavigationGuard] = [:],
         globalGuards: [any NavigationGuard] = [],
+        leaveChecks: [RouteID: LeaveCheck] = [:],
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first { throw .invalidUniversalLinkHost(problem) }
@@ -69,7 +71,7 @@ public final class NavigationManager<Screen>: EntryClosing {
             events: events, results: results)
         transition = Transition(
             state: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
-            screens: screens, services: resolver, results: results)
+            screens: screens, services: resolver, results: results, leaveChecks: LeaveChecks(checks: leaveChecks))
         requestResolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),

@@ -85,6 +85,9 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         /// A screen finished with a value of another type than its caller (or its route's handler)
         /// expects; nothing was closed.
         case resultMismatch(RouteID, expected: String, got: String)
+        /// The request would remove a screen of this route, whose leave check refused, or asked the
+        /// user, who chose to stay; `reason` says which. Nothing changed.
+        case leaveRefused(RouteID, reason: String)
 
         /// A stable code: the link rejection's code, or the case name.
         public var code: String {
@@ -102,6 +105,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .invalidRequest: "invalidRequest"
             case .interrupted: "interrupted"
             case .resultMismatch: "resultMismatch"
+            case .leaveRefused: "leaveRefused"
             }
         }
 
@@ -131,6 +135,8 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .interrupted(let step, let error): "interrupted: '\(step)' failed: \(error)"
             case .resultMismatch(let route, let expected, let got):
                 "resultMismatch: \(route) finished with a \(got), but its caller expects a \(expected)"
+            case .leaveRefused(let route, let reason):
+                "leaveRefused: the screen of '\(route)' may not be left: \(reason)"
             }
         }
     }

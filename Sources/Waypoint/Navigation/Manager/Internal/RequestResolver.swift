@@ -60,11 +60,36 @@ final class RequestResolver<Screen> {
     /// it, and then replays what its outcome made ready, as after any request. `work` gets the
     /// request's number.
     func run(_ work: @escaping @MainActor (Int) async -> NavigationOutcome) async -> NavigationOutcome {
+        await runNumbered(work).outcome
+    }
+
+    /// The same, returning the request's number with its outcome.
+    func runNumbered(
+        _ work: @escaping @MainActor (Int) async -> NavigationOutcome
+    ) async -> (outcome: NavigationOutcome, number: Int) {
         let number = queue.nextNumber()
-        return await queue.run(key: nil) { [unowned self] in
+        let outcome = await queue.run(key: nil) { [unowned self] in
             let finished = events.finish(await work(number), number: number, match: nil, source: .inApp)
             replayReadyRequests()
             return finished
+        }
+        return (outcome, number)
+    }
+
+    /// Asks the user in request `number`'s turn, which the dialog keeps until it is answered. The
+    /// button picked (`nil` when the dialog went without one and has no cancel button), and the
+    /// outcome: the dialog's refusal when it did not show, the outcome of the button's destination
+    /// when it has one (a request of its own in this turn, its guards included), else `completed`.
+    func ask(
+        _ dialog: NavigationDialog, number: Int, trail: inout [RouteID]
+    ) async -> (button: DialogButton?, outcome: NavigationOutcome) {
+        switch await transition.ask(dialog) {
+        case .failure(let refusal):
+            return (nil, refusal.outcome)
+        case .success(let button):
+            guard let destination = button?.destination else { return (button, .completed(transition.state)) }
+            let onward = PipelineRequest(entry: .descriptor(destination), number: number)
+            return (button, await continueRequest(onward, trail: &trail))
         }
     }
 
@@ -126,10 +151,12 @@ final class RequestResolver<Screen> {
         }
         let route = routes.routes[position]
         guard transition.isAttached else { return waitingRoom.wait(request, until: .containerAttached) }
-        let objection = await guards.firstObjection(
+        // A guard that asks the user is asked again once they confirmed, and its question then allows.
+        var confirmed: Set<NavigationDialog> = []
+        while let (name, decision) = await guards.firstObjection(
             to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
-            isReplay: request.isReplay)
-        if let (name, decision) = objection {
+            isReplay: request.isReplay, confirmed: confirmed)
+        {
             switch decision {
             case nil:
                 return .rejected(.guardTimedOut(guard: name))
@@ -144,9 +171,21 @@ final class RequestResolver<Screen> {
             case .redirect(let target, let condition):
                 return await redirect(
                     request, from: route.id, to: target, byGuard: name, resumeWhen: condition, trail: &trail)
+            case .confirm(let dialog):
+                let (button, outcome) = await ask(dialog, number: request.number, trail: &trail)
+                if button?.proceeds == true {
+                    confirmed.insert(dialog)
+                    continue
+                }
+                if case .rejected = outcome { return outcome }
+                if let destination = button?.destination {
+                    return .redirected(to: destination, byGuard: name, resumeWhen: nil)
+                }
+                return .rejected(.guardDenied(guard: name, reason: "the user chose '\(button?.title ?? "no button")'"))
             case .allow:
                 break
             }
+            break
         }
         if route.kind == .action { return await performAction(route, match: match, request: request, trail: &trail) }
         // Both the parents' guards and the synthetic back stack read the chain.
@@ -279,6 +318,10 @@ final class RequestResolver<Screen> {
         switch result {
         case .done(let message):
             return .performedAction(route.id, message: message)
+        case .ask(let dialog):
+            let (button, outcome) = await ask(dialog, number: request.number, trail: &trail)
+            guard case .completed = outcome, button?.destination == nil else { return outcome }
+            return .performedAction(route.id, message: "asked '\(dialog.title)': \(button?.title ?? "no answer")")
         case .navigate(let descriptor):
             return await continueRequest(request.redirected(to: descriptor, by: route.id), trail: &trail)
         }

@@ -218,6 +218,39 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
         )
     }
 
+    /// Whether the `.alert` or `.confirmationDialog` at `depth` shows the dialog in `style`; SwiftUI
+    /// writes `false` once the user answered (after the button's action, which reported the
+    /// answer) or tapped outside a confirmation dialog, which is read as an answer without a button.
+    func dialogPresented(at depth: Int, style: NavigationDialog.Style) -> Binding<Bool> {
+        let shown = presentation.dialog(at: depth, style: style)?.id
+        return Binding(
+            get: { @MainActor [weak self] in self?.presentation.dialog(at: depth, style: style) != nil },
+            set: { @MainActor [weak self] presented in
+                guard let self, !presented, let shown else { return }
+                self.dialogDidClose(shown, button: nil)
+            }
+        )
+    }
+
+    /// The dialog the modifiers at `depth` show in `style`.
+    func dialog(at depth: Int, style: NavigationDialog.Style) -> DialogLayer? {
+        presentation.dialog(at: depth, style: style)
+    }
+
+    /// The user answered a dialog: a button (its position), or none.
+    func dialogDidClose(_ dialog: ModalLayerID, button: Int?) {
+        handle(reading.dialogDidClose(dialog, button: button))
+    }
+
+    /// Whether the user may not leave the layer (swipe it down) or the entry (go back from it): a
+    /// leave check of its screens does not allow. Read as the views are drawn, so a check that reads
+    /// observable app state is read again when that state changes.
+    func leaveBlocked(closing entry: EntryID?) -> Bool {
+        guard let entry, let manager, manager.hasLeaveChecks else { return false }
+        // While a step is published, SwiftUI draws the state it leads to.
+        return manager.leaveBlocked(closing: entry, in: reading.expected ?? reading.shown)
+    }
+
     /// The presentation modifier at `depth` for `style` reports a dismissal over (`onDismiss`):
     /// the screens of the layers that slid away can go.
     func layerDidLeave(at depth: Int, style: ModalStyle?) {

@@ -23,7 +23,7 @@ let gestureUnseen = "SwiftUI reports a back gesture or a sheet's drag only once 
 enum Scenarios {
     static let all: [Scenario] =
         basics + gestures + overlaps + duringGestures + findings + RoutePathScenarios.all + RegressionScenarios.all
-        + ResultScenarios.all
+        + ResultScenarios.all + DialogScenarios.all
 
     static func open(_ app: ShopApp, _ link: String) async {
         let manager = app.manager

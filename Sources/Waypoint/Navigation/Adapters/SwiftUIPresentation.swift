@@ -54,6 +54,9 @@ package struct SwiftUIPresentation: Hashable, Sendable {
     package let root: Root
     /// The modal layers, bottom first.
     package let layers: [Layer]
+    /// The dialog, shown by an `.alert` or `.confirmationDialog` over the top layer's content (or
+    /// the root's, with no layer).
+    package let dialog: DialogLayer?
 
     /// Derives the presentation of a state.
     package init(_ state: NavigationState) {
@@ -68,6 +71,14 @@ package struct SwiftUIPresentation: Hashable, Sendable {
                 id: layer.id, style: layer.style, depth: depth,
                 stack: Stack(location: .modal(layer.id), entries: layer.stack))
         }
+        dialog = state.dialog
+    }
+
+    /// The dialog the dialog modifiers at `depth` show, in `style`: the one shown, when `depth` is
+    /// just above the top layer (0 with no layer).
+    package func dialog(at depth: Int, style: NavigationDialog.Style) -> DialogLayer? {
+        guard let dialog, dialog.dialog.style == style, depth == layers.count else { return nil }
+        return dialog
     }
 
     /// The selected tab; `nil` without tabs.

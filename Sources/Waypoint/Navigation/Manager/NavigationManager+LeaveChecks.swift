@@ -1,11 +1,16 @@
 /// Leave checks and the user's gestures: what a container asks before it lets a gesture take a
 /// screen away, and how it reports a gesture it refused.
 extension NavigationManager {
+    /// Whether any route has a leave check: containers that have none to ask leave the toolkit's
+    /// gestures as they are.
+    package var hasLeaveChecks: Bool { !transition.leaveChecks.checks.isEmpty }
+
     /// Whether the user may not close `entry` by a gesture (the swipe down of the layer it roots,
     /// the back swipe or back button from it): a leave check of a screen that would go does not
-    /// allow. A container blocks the gesture while this holds.
-    package func leaveBlocked(closing entry: EntryID) -> Bool {
-        leaveObjection(closing: entry) != nil
+    /// allow. A container blocks the gesture while this holds. `shown` is what the container shows,
+    /// when a step it carries out has not reached the manager's state yet.
+    package func leaveBlocked(closing entry: EntryID, in shown: NavigationState? = nil) -> Bool {
+        leaveObjection(closing: entry, in: shown ?? state) != nil
     }
 
     /// Reports a gesture the container refused because a leave check of a screen it would take away
@@ -15,7 +20,7 @@ extension NavigationManager {
     /// - Returns: `nil` when no check objects (the gesture should not have been refused); the
     ///   refusal, for a check that refuses; otherwise the outcome of the close, once the user answered.
     package func userAttemptedToLeave(closing entry: EntryID) async -> NavigationOutcome? {
-        guard let (blocked, decision) = leaveObjection(closing: entry) else { return nil }
+        guard let (blocked, decision) = leaveObjection(closing: entry, in: state) else { return nil }
         eventHub.emit(
             NavigationEvent(
                 request: queue.nextNumber(), kind: .leaveAttempted, route: blocked.route, source: nil, parameters: [:],
@@ -27,8 +32,10 @@ extension NavigationManager {
         }
     }
 
-    private func leaveObjection(closing entry: EntryID) -> (entry: NavigationEntry, decision: LeaveDecision)? {
-        guard let target = try? NavigationReducer.reduce(state, .close(entry)) else { return nil }
-        return transition.leaveChecks.firstObjection(from: state, to: target, byUser: true)
+    private func leaveObjection(
+        closing entry: EntryID, in shown: NavigationState
+    ) -> (entry: NavigationEntry, decision: LeaveDecision)? {
+        guard let target = try? NavigationReducer.reduce(shown, .close(entry)) else { return nil }
+        return transition.leaveChecks.firstObjection(from: shown, to: target, byUser: true)
     }
 }

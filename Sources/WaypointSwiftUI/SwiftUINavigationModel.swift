@@ -58,6 +58,10 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     private var stepInFlight: PlannedStep?
     /// Which of the step's publications SwiftUI is showing (a replaced modal takes two).
     private var stage = 0
+    /// The user answered a dialog, which SwiftUI takes away with an animation whose end it does not
+    /// report; a presentation published meanwhile would wait for it (SwiftUI warns), so the next
+    /// step that presents waits that animation out first.
+    private var dialogLeaving = false
     /// Layers SwiftUI still draws while they slide away; their screens are kept until then.
     private var departing = SwiftUIDepartingLayers()
     private var screens: [EntryID: AnyView] = [:]
@@ -83,6 +87,13 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens built: [EntryID: AnyView]
     ) async throws {
+        if dialogLeaving {
+            dialogLeaving = false
+            switch step {
+            case .present, .presentDialog: try? await Task.sleep(for: timing.modal)
+            default: break
+            }
+        }
         stepInFlight = PlannedStep(step, from: from, to: to)
         screens.merge(built) { _, latest in latest }
         let available = Self.animationCompletionAvailable
@@ -239,7 +250,9 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
 
     /// The user answered a dialog: a button (its position), or none.
     func dialogDidClose(_ dialog: ModalLayerID, button: Int?) {
-        handle(reading.dialogDidClose(dialog, button: button))
+        let change = reading.dialogDidClose(dialog, button: button)
+        if case .user = change { dialogLeaving = true }
+        handle(change)
     }
 
     /// Whether the user may not leave the layer (swipe it down) or the entry (go back from it): a

@@ -43,7 +43,10 @@ enum DialogScenarios {
         var actions = ActionRegistry(module: "Shop")
         actions.register("promo") { _, _ in .ask(offer) }
         return await ScenarioApp(
-            tabs: tabs, routes: ScenarioRoutes.routes + [RouteDefinition("promo", pattern: "/promo", module: "Shop", kind: .action)],
+            tabs: tabs,
+            routes: ScenarioRoutes.routes + [
+                RouteDefinition("promo", pattern: "/promo", module: "Shop", kind: .action)
+            ],
             actions: actions)
     }
 
@@ -59,7 +62,8 @@ enum DialogScenarios {
             app.check("the button's destination")
             app.expect(app.manager.state.dialog == nil, "the dialog is gone")
             app.expect(app.manager.state.topEntry?.route == "category", "the shoes are shown")
-            app.expect(app.outcome(of: "/promo")?.code == "completed", "\(String(describing: app.outcome(of: "/promo")))")
+            app.expect(
+                app.outcome(of: "/promo")?.code == "completed", "\(String(describing: app.outcome(of: "/promo")))")
             return app.failures
         },
         Scenario(name: "a request made while an alert is up waits for the answer") {
@@ -74,7 +78,8 @@ enum DialogScenarios {
             await app.settle()
             app.check("the sheet once the alert is answered")
             app.expect(app.manager.state.modalLayers.count == 1, "the sheet is up")
-            app.expect(app.outcome(of: "/login")?.code == "completed", "\(String(describing: app.outcome(of: "/login")))")
+            app.expect(
+                app.outcome(of: "/login")?.code == "completed", "\(String(describing: app.outcome(of: "/login")))")
             app.expect(
                 app.outcome(of: "/promo")?.description == "performed promo: asked 'A new offer': Later",
                 "\(String(describing: app.outcome(of: "/promo")))")

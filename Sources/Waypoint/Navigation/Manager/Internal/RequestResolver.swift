@@ -10,7 +10,7 @@ final class RequestResolver<Screen> {
     private let actions: ActionRegistry
     /// The dependency container actions are run with.
     private let services: any Resolver
-    private let transition: Transition<Screen>
+    let transition: Transition<Screen>
     private let events: EventHub
     private let waitingRoom: WaitingRoom
     private let queue: RequestQueue
@@ -74,23 +74,6 @@ final class RequestResolver<Screen> {
             return finished
         }
         return (outcome, number)
-    }
-
-    /// Asks the user in request `number`'s turn, which the dialog keeps until it is answered. The
-    /// button picked (`nil` when the dialog went without one and has no cancel button), and the
-    /// outcome: the dialog's refusal when it did not show, the outcome of the button's destination
-    /// when it has one (a request of its own in this turn, its guards included), else `completed`.
-    func ask(
-        _ dialog: NavigationDialog, number: Int, trail: inout [RouteID]
-    ) async -> (button: DialogButton?, outcome: NavigationOutcome) {
-        switch await transition.ask(dialog) {
-        case .failure(let refusal):
-            return (nil, refusal.outcome)
-        case .success(let button):
-            guard let destination = button?.destination else { return (button, .completed(transition.state)) }
-            let onward = PipelineRequest(entry: .descriptor(destination), number: number)
-            return (button, await continueRequest(onward, trail: &trail))
-        }
     }
 
     /// Queues a replay of every waiting request whose condition now holds, its guards run again,
@@ -185,6 +168,7 @@ final class RequestResolver<Screen> {
             case .allow:
                 break
             }
+            // Only a confirmed question asks the guards again.
             break
         }
         if route.kind == .action { return await performAction(route, match: match, request: request, trail: &trail) }
@@ -329,7 +313,7 @@ final class RequestResolver<Screen> {
 
     /// The outcome of a request a redirect or an action sent on; the route it reached, and the
     /// routes it was sent on to from there, are added to `trail`.
-    private func continueRequest(_ request: PipelineRequest, trail: inout [RouteID]) async -> NavigationOutcome {
+    func continueRequest(_ request: PipelineRequest, trail: inout [RouteID]) async -> NavigationOutcome {
         var onward: [RouteID] = []
         let (outcome, reached) = await resolve(request, trail: &onward)
         if let reached { trail.append(reached.route) }

@@ -29,7 +29,7 @@ if grep -rnE --include='*.swift' "$pattern" Sources | grep -vE '^[^:]+:[0-9]+:[[
 fi
 
 echo "== public API of the core: lines declaring public or open =="
-# The goal, 542, is the script's default and today's count, so that the count only goes down. It
+# The goal, 568, is the script's default and today's count, so that the count only goes down. It
 # went up twice, from 450: by the four overloads that give `NavigationManaging` the manager's default
 # arguments (a protocol requirement cannot declare defaults), so that modules holding
 # `any NavigationManaging` call it as they would the manager, and by the one call that makes a
@@ -56,7 +56,14 @@ echo "== public API of the core: lines declaring public or open =="
 # and by twenty-three for windows (issue 35): `NavigationWindows` (its window hook, windows, connect, attach, activate, disconnect, the
 # platform's refusal, a window's manager, four request spellings, saved states and restore),
 # `AssembledApp.windows(openWindow:)`, `WindowID` (three), `WindowRefusal` (three), a route's
-# `opensInOwnWindow`.
+# `opensInOwnWindow`;
+# and by twenty-six for dialogs and leave checks
+# (issue 34): `NavigationDialog` (its style, title, message, buttons, problem and cancel button),
+# `DialogButton` (its role, title, destination), the state's `dialog` and its `DialogLayer`, the
+# two dialog steps, the dialog request and the user's answer, three rejections, a guard's `confirm`,
+# an action's `ask`, `present(_:)` on the manager and on `NavigationManaging`, `LeaveCheck`,
+# `LeaveDecision`, `LeaveContext`, `registerLeaveCheck`, `leaveRefused`, the `leaveAttempted` event
+# and the assembly's two leave-check problems.
 # It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
@@ -70,7 +77,7 @@ echo "== public API of the core: lines declaring public or open =="
 # tab type). The pattern parser, the reducer, the screens entries show, the containers'
 # machinery, reading a manifest back, a configuration's tab declarations and the errors that
 # reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-542} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-568} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -76,7 +76,6 @@ struct SheetOptionsModifier: ViewModifier {
                     selection: model.detentSelection(of: layer)
                 )
                 .presentationDragIndicator(sheet.showsGrabber ? .visible : .hidden)
-                .interactiveDismissDisabled(!sheet.allowsSwipeToDismiss)
             if #available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *) {
                 options
                     .presentationBackgroundInteraction(

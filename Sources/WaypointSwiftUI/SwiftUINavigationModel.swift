@@ -58,6 +58,10 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
     private var stepInFlight: PlannedStep?
     /// Which of the step's publications SwiftUI is showing (a replaced modal takes two).
     private var stage = 0
+    /// The user answered a dialog, which SwiftUI takes away with an animation whose end it does not
+    /// report; a presentation published meanwhile would wait for it (SwiftUI warns), so the next
+    /// step that presents waits that animation out first.
+    private var dialogLeaving = false
     /// Layers SwiftUI still draws while they slide away; their screens are kept until then.
     private var departing = SwiftUIDepartingLayers()
     private var screens: [EntryID: AnyView] = [:]
@@ -90,6 +94,13 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
             refusing: step, from: from, names: { self.anchors[$0]?.contains($1) == true })
         {
             throw missing
+        }
+        if dialogLeaving {
+            dialogLeaving = false
+            switch step {
+            case .present, .presentDialog: try? await Task.sleep(for: timing.modal)
+            default: break
+            }
         }
         stepInFlight = PlannedStep(step, from: from, to: to)
         screens.merge(built) { _, latest in latest }
@@ -224,6 +235,41 @@ public final class SwiftUINavigationModel: ObservableObject, NavigationContainer
                 self.handle(self.reading.layerDidDismiss(shown))
             }
         )
+    }
+
+    /// Whether the `.alert` or `.confirmationDialog` at `depth` shows the dialog in `style`; SwiftUI
+    /// writes `false` once the user answered (after the button's action, which reported the
+    /// answer) or tapped outside a confirmation dialog, which is read as an answer without a button.
+    func dialogPresented(at depth: Int, style: NavigationDialog.Style) -> Binding<Bool> {
+        let shown = presentation.dialog(at: depth, style: style)?.id
+        return Binding(
+            get: { @MainActor [weak self] in self?.presentation.dialog(at: depth, style: style) != nil },
+            set: { @MainActor [weak self] presented in
+                guard let self, !presented, let shown else { return }
+                self.dialogDidClose(shown, button: nil)
+            }
+        )
+    }
+
+    /// The dialog the modifiers at `depth` show in `style`.
+    func dialog(at depth: Int, style: NavigationDialog.Style) -> DialogLayer? {
+        presentation.dialog(at: depth, style: style)
+    }
+
+    /// The user answered a dialog: a button (its position), or none.
+    func dialogDidClose(_ dialog: ModalLayerID, button: Int?) {
+        let change = reading.dialogDidClose(dialog, button: button)
+        if case .user = change { dialogLeaving = true }
+        handle(change)
+    }
+
+    /// Whether the user may not leave the layer (swipe it down) or the entry (go back from it): a
+    /// leave check of its screens does not allow. Read as the views are drawn, so a check that reads
+    /// observable app state is read again when that state changes.
+    func leaveBlocked(closing entry: EntryID?) -> Bool {
+        guard let entry, let manager, manager.hasLeaveChecks else { return false }
+        // While a step is published, SwiftUI draws the state it leads to.
+        return manager.leaveBlocked(closing: entry, in: reading.expected ?? reading.shown)
     }
 
     /// The presentation modifier at `depth` for `style` reports a dismissal over (`onDismiss`):

@@ -93,7 +93,9 @@ struct WaypointStack: View {
             model.screen(for: root)
                 .environment(\.waypointEntry, root)
                 .navigationDestination(for: EntryID.self) { entry in
+                    // A screen that may not be left has no back button, and so no back swipe.
                     model.screen(for: entry).environment(\.waypointEntry, entry)
+                        .navigationBarBackButtonHidden(model.leaveBlocked(closing: entry))
                 }
         }
     }
@@ -112,6 +114,7 @@ struct ModalLayers: ViewModifier {
         // macOS has no full-screen cover: every layer is a sheet.
         return
             content
+            .modifier(DialogPresenter(model: model, depth: depth))
             .sheet(item: model.layer(at: depth, style: nil, presentedBy: presenter)) {
                 model.layerDidLeave(at: depth, style: nil)
             } content: { layer in
@@ -120,6 +123,7 @@ struct ModalLayers: ViewModifier {
         #else
         return
             content
+            .modifier(DialogPresenter(model: model, depth: depth))
             .sheet(item: model.layer(at: depth, style: .sheet, presentedBy: presenter)) {
                 model.layerDidLeave(at: depth, style: .sheet)
             } content: { layer in
@@ -144,6 +148,56 @@ struct PresentedLayer: View {
         WaypointStack(model: model, location: .modal(layer.id), layer: layer)
             .modifier(ModalLayers(model: model, depth: layer.depth + 1, presenter: layer.id))
             .modifier(SheetOptionsModifier(model: model, layer: layer))
+            // A sheet whose route forbids the swipe, or whose screens may not be left, cannot be swiped down.
+            .interactiveDismissDisabled(!layer.sheet.allowsSwipeToDismiss || model.leaveBlocked(closing: layer.stack.root))
+    }
+}
+
+/// The dialog, as an `.alert` or a `.confirmationDialog` where the next layer would be presented:
+/// each button reports its position, then SwiftUI takes the dialog away.
+struct DialogPresenter: ViewModifier {
+    @ObservedObject var model: SwiftUINavigationModel
+    let depth: Int
+
+    func body(content: Content) -> some View {
+        let alert = model.dialog(at: depth, style: .alert)
+        let question = model.dialog(at: depth, style: .confirmationDialog)
+        return
+            content
+            .alert(
+                alert?.dialog.title ?? "", isPresented: model.dialogPresented(at: depth, style: .alert),
+                presenting: alert
+            ) { shown in
+                buttons(of: shown)
+            } message: { shown in
+                message(of: shown)
+            }
+            .confirmationDialog(
+                question?.dialog.title ?? "", isPresented: model.dialogPresented(at: depth, style: .confirmationDialog),
+                titleVisibility: .visible, presenting: question
+            ) { shown in
+                buttons(of: shown)
+            } message: { shown in
+                message(of: shown)
+            }
+    }
+
+    @ViewBuilder private func buttons(of shown: DialogLayer) -> some View {
+        ForEach(Array(shown.dialog.buttons.enumerated()), id: \.offset) { index, button in
+            Button(button.title, role: Self.role(of: button.role)) { model.dialogDidClose(shown.id, button: index) }
+        }
+    }
+
+    @ViewBuilder private func message(of shown: DialogLayer) -> some View {
+        if let message = shown.dialog.message { Text(message) }
+    }
+
+    private static func role(of role: DialogButton.Role) -> ButtonRole? {
+        switch role {
+        case .default: nil
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
     }
 }
 #endif

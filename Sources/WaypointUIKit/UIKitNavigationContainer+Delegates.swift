@@ -26,8 +26,40 @@ extension UIKitNavigationContainer: UIAdaptivePresentationControllerDelegate {
     /// A sheet the user swiped down becomes a `userDismissed(_:)` report. UIKit does not call
     /// this for dismissals made in code.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        // A tap outside an action sheet's popover closes the dialog without a button.
+        if let dialog = alerts.first(where: { $0.value === presentationController.presentedViewController })?.key {
+            return dialogDidClose(dialog, button: nil)
+        }
         guard case .modal(let layer)? = location(of: presentationController.presentedViewController) else { return }
         report(reading.layerDidDismiss(layer))
+    }
+
+    /// A sheet whose screens' leave check does not allow leaving refuses the swipe down.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        guard let manager, let root = layerRoot(presentedBy: presentationController) else { return true }
+        return !manager.leaveBlocked(closing: root)
+    }
+
+    /// A refused swipe down is reported; a leave check that asks then asks, and dismisses on confirm.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        guard let manager, let root = layerRoot(presentedBy: presentationController) else { return }
+        Task { await manager.userAttemptedToLeave(closing: root) }
+    }
+}
+
+extension UIKitNavigationContainer: UIGestureRecognizerDelegate {
+    /// The back swipe of a navigation controller the container made, asked before it begins:
+    /// refused at a stack's root and during a transition (what UIKit's own delegate does), and
+    /// while the top screen's leave check does not allow leaving, which is reported.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigation = stacks.values.first(where: { $0.interactivePopGestureRecognizer === gestureRecognizer }),
+            navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil
+        else { return false }
+        guard let manager, let top = navigation.topViewController.flatMap({ entry(of: $0) }),
+            manager.leaveBlocked(closing: top)
+        else { return true }
+        Task { await manager.userAttemptedToLeave(closing: top) }
+        return false
     }
 }
 

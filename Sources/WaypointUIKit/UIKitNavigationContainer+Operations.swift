@@ -67,6 +67,24 @@ extension UIKitNavigationContainer {
             try await deadline.wait(for: "presenting \(layer)") { done in
                 presenting.present(navigation, animated: true) { done() }
             }
+        case .presentDialog(let dialog, let presenter):
+            let presenting = try viewController(for: presenter)
+            guard presenting.presentedViewController == nil else { throw UIKitContainerError.presenterBusy(dialog.id) }
+            guard presenting.viewIfLoaded?.window != nil else {
+                throw UIKitContainerError.presenterOffScreen(dialog.id)
+            }
+            let alert = makeAlert(for: dialog, over: presenting)
+            alerts[dialog.id] = alert
+            try await deadline.wait(for: "presenting \(dialog.id)") { done in
+                presenting.present(alert, animated: true) { done() }
+            }
+        case .dismissDialog(let dialog, _):
+            // Gone already (the user answered meanwhile): nothing to wait for.
+            guard let alert = alerts.removeValue(forKey: dialog), let presenting = alert.presentingViewController
+            else { return }
+            try await deadline.wait(for: "dismissing \(dialog)") { done in
+                presenting.dismiss(animated: true) { done() }
+            }
         }
     }
 
@@ -114,6 +132,8 @@ extension UIKitNavigationContainer {
         let navigation = UINavigationController()
         navigation.setViewControllers(screens, animated: false)
         navigation.delegate = self
+        // The back swipe asks the container, which refuses it while a leave check does not allow.
+        if manager?.hasLeaveChecks == true { navigation.interactivePopGestureRecognizer?.delegate = self }
         stacks[location] = navigation
         return navigation
     }
@@ -137,7 +157,7 @@ extension UIKitNavigationContainer {
 
     /// The view controller that presents (or presented) a layer: the window's root, or the
     /// navigation controller of the layer beneath.
-    private func viewController(
+    func viewController(
         for presenter: UIKitOperation.ModalPresenter
     ) throws(UIKitContainerError) -> UIViewController {
         switch presenter {

@@ -22,9 +22,19 @@ public import Waypoint
 /// Task { await manager.attach(container) }
 /// ```
 ///
+/// A dialog is a `UIAlertController` (`.alert`, or `.actionSheet` for a confirmation dialog, which
+/// on a regular width is a popover without an anchor of its own: it points at nothing, in the
+/// middle of the screen it covers), presented over the top layer; each button's action reports
+/// the user's answer. While a route's leave check does not allow leaving, the container refuses
+/// the swipe down of its sheet (`presentationControllerShouldDismiss(_:)`, asked the moment the
+/// swipe starts) and the back swipe from its screen (the back-swipe gesture's delegate), and hides
+/// its back button; a refused gesture is reported (`presentationControllerDidAttemptToDismiss(_:)`),
+/// and a check that asks then asks. The back button follows the check at every step and report,
+/// and when the app calls ``leaveChecksDidChange()``.
+///
 /// The container becomes the delegate of the tab bar controller, of its More navigation
-/// controller and of every navigation controller it creates, and the delegate of each modal
-/// layer's presentation controller;
+/// controller and of every navigation controller it creates (and of its back-swipe gesture when
+/// the app has leave checks), and the delegate of each modal layer's presentation controller;
 /// the screens themselves (the modules' view controllers) are the app's.
 @MainActor
 public final class UIKitNavigationContainer: NSObject, NavigationContainer {
@@ -59,6 +69,8 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     var controllers: [EntryID: UIViewController] = [:]
     /// The navigation controller of every stack on screen.
     var stacks: [StackLocation: UINavigationController] = [:]
+    /// The alert controller of the dialog on screen.
+    var alerts: [ModalLayerID: UIAlertController] = [:]
     var tabBarController: UITabBarController?
 
     /// Creates a container for a window.
@@ -118,6 +130,7 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
         let finished = reading.afterStep
         stepInFlight = nil
         dropControllersNoLongerShown(finished)
+        refreshBackButtons(in: finished.shown)
     }
 
     /// Returns once the window's transitions have ended and the user's gestures in progress have
@@ -144,6 +157,7 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
             try? manager?.userDidNavigate(request)
             userReports &+= 1
             dropControllersNoLongerShown()
+            refreshBackButtons()
         case .unsupported(let unsupported):
             onUnsupportedChange(unsupported)
         case .unchanged, .ownStep:

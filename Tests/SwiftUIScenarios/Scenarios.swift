@@ -24,7 +24,7 @@ let gestureUnseen =
 enum Scenarios {
     static let all: [Scenario] =
         basics + gestures + overlaps + duringGestures + findings + RoutePathScenarios.all + RegressionScenarios.all
-        + ResultScenarios.all + PresentationScenarios.all + WindowScenarios.all
+        + ResultScenarios.all + PresentationScenarios.all + WindowScenarios.all + DialogScenarios.all
 
     static func open(_ app: ShopApp, _ link: String) async {
         let manager = app.manager

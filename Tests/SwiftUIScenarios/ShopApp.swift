@@ -36,12 +36,15 @@ final class ShopApp {
         "shop://basket-tab", "shop://",
     ]
 
-    init(restoring saved: NavigationState? = nil) async throws {
+    init(
+        restoring saved: NavigationState? = nil, routes extra: [RouteDefinition] = [],
+        actions: ActionRegistry = ActionRegistry(), leaveChecks: [RouteID: LeaveCheck] = [:]
+    ) async throws {
         var configuration = NavigationConfiguration()
         configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
         configuration.addTab("basket", root: "basket.root", modules: ["Basket", "Payment"])
         configuration.addTab("account", root: "account", modules: ["Profile", "Login"])
-        let table = try RouteTable(Self.routes)
+        let table = try RouteTable(Self.routes + extra)
         var screens = ScreenRegistry<AnyView>(module: "Scenarios")
         for route in table.routes {
             screens.register(route.id) { context, _ in
@@ -55,7 +58,8 @@ final class ShopApp {
         }
         manager = try NavigationManager(
             routes: table, policy: LinkPolicy(customSchemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
-            screens: screens, resolver: try DependencyContainer { _ in }, configuration: configuration)
+            screens: screens, actions: actions, resolver: try DependencyContainer { _ in }, leaveChecks: leaveChecks,
+            configuration: configuration)
         model = SwiftUINavigationModel(manager: manager)
         host = SwiftUISimulation.host(WaypointRoot(model: model))
         model.onUnsupportedChange = { [weak self] change in self?.unsupported.append(change) }
@@ -89,7 +93,13 @@ final class ShopApp {
                 style: PresentationScenarios.style(of: layer, compactWidth: compactWidth), phase: "presented",
                 stack: stack(layer.stack), detent: PresentationScenarios.detent(of: layer, compactWidth: compactWidth))
         }
-        return Expected(root: root, modals: modals)
+        // A dialog is an alert or a confirmation dialog over the layers, with its title and buttons.
+        let dialog = state.dialog.map { shown in
+            SwiftUISimulation.Snapshot.Modal(
+                style: shown.dialog.style == .alert ? .alert : .confirmationDialog, phase: "presented", stack: nil,
+                title: shown.dialog.title, buttons: shown.dialog.buttons.map(\.title))
+        }
+        return Expected(root: root, modals: modals + (dialog.map { [$0] } ?? []))
     }
 }
 

@@ -26,7 +26,8 @@ final class ScenarioApp {
     /// and attaches the container to a visible window.
     init(
         tabs: Int = 3, restoring saved: NavigationState? = nil, stepTimeLimit: Duration = .seconds(3),
-        attached: Bool = true
+        attached: Bool = true, routes: [RouteDefinition] = ScenarioRoutes.routes,
+        actions: ActionRegistry = ActionRegistry(), leaveChecks: [RouteID: LeaveCheck] = [:]
     ) async {
         UIKitSimulation.reset()
         window = UIWindow(frame: .zero)
@@ -35,9 +36,9 @@ final class ScenarioApp {
         let manager: NavigationManager<UIViewController>
         do {
             manager = try NavigationManager(
-                routes: RouteTable(ScenarioRoutes.routes), policy: LinkPolicy(customSchemes: ["shop"]),
-                screens: ScenarioRoutes.screens(), resolver: DependencyContainer { _ in },
-                configuration: ScenarioRoutes.configuration(tabs: tabs))
+                routes: RouteTable(routes), policy: LinkPolicy(customSchemes: ["shop"]),
+                screens: ScenarioRoutes.screens(), actions: actions, resolver: DependencyContainer { _ in },
+                leaveChecks: leaveChecks, configuration: ScenarioRoutes.configuration(tabs: tabs))
         } catch {
             preconditionFailure("the scenarios' manager does not build: \(error)")
         }
@@ -97,6 +98,13 @@ final class ScenarioApp {
             for task in tasks { await task.value }
             await self.manager.waitUntilIdle()
         }
+        await UIKitSimulation.runUntilIdle()
+    }
+
+    /// Runs UIKit's clock and the main actor until a dialog waits for the user's answer (or, with
+    /// none, until every request has finished): the requests behind the dialog keep waiting.
+    func settleUntilAsking() async {
+        _ = await UIKitSimulation.settle { await self.manager.dialogWaitingForAnswer() }
         await UIKitSimulation.runUntilIdle()
     }
 
@@ -202,7 +210,12 @@ final class ScenarioApp {
                 stack: labels(layer.stack), detent: layer.style == .sheet ? "large" : nil,
                 isModalInPresentation: !layer.sheet.allowsSwipeToDismiss)
         }
-        return UIKitSimulation.Snapshot(root: root, modals: modals)
+        // A dialog is an alert controller over the layers: its own style, named by its title.
+        let dialog = state.dialog.map { shown in
+            UIKitSimulation.Snapshot.Modal(
+                kind: .alert, style: shown.dialog.style == .alert ? .custom : .popover, stack: [shown.dialog.title])
+        }
+        return UIKitSimulation.Snapshot(root: root, modals: modals + (dialog.map { [$0] } ?? []))
     }
 
     /// The parts of a snapshot the state decides: titles, More-list placement and running
@@ -217,6 +230,8 @@ final class ScenarioApp {
         normalized.modals = snapshot.modals.map { modal in
             var modal = modal
             modal.detent = nil
+            // An action sheet is a popover on a regular width, UIKit's own presentation otherwise.
+            if modal.kind == .alert { modal.style = .custom }
             return modal
         }
         return normalized

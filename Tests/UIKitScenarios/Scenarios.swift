@@ -322,5 +322,5 @@ enum Scenarios {
                 "\(app.manager.state.visibleStack.map(\.route))")
             return app.failures
         },
-    ] + ResultScenarios.all + PresentationScenarios.all
+    ] + ResultScenarios.all + PresentationScenarios.all + DialogScenarios.all
 }

@@ -19,6 +19,10 @@ public struct ActionRegistry: Sendable {
         case done(String)
         /// Done, and now show this destination (its guards run too).
         case navigate(DeepLinkDescriptor)
+        /// Done, and now ask the user: the dialog shows, and the link's request keeps its turn until
+        /// they answer. Its outcome is `performedAction` naming the button picked, or the outcome of
+        /// the button's destination. How a link opens an alert.
+        case ask(NavigationDialog)
     }
 
     /// What an action receives besides the resolver.

@@ -109,7 +109,8 @@ public struct AppAssembly<Screen> {
         do {
             let manager = try NavigationManager(
                 routes: table, policy: policy, screens: screens, actions: actions, resolver: container,
-                guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
+                guards: guards.guards, globalGuards: globalGuards, leaveChecks: guards.leaveChecks,
+                configuration: configuration)
             navigator.set(manager)
             let initialState = manager.state
             let recipe = ManagerRecipe(
@@ -117,7 +118,8 @@ public struct AppAssembly<Screen> {
             ) {
                 NavigationManager(
                     initialState: initialState, routes: table, policy: policy, screens: screens, actions: actions,
-                    resolver: $0, guards: guards.guards, globalGuards: globalGuards, configuration: configuration)
+                    resolver: $0, guards: guards.guards, globalGuards: globalGuards, leaveChecks: guards.leaveChecks,
+                    configuration: configuration)
             }
             return AssembledApp(routes: table, container: container, manager: manager, recipe: recipe)
         } catch {

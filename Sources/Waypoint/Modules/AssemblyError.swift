@@ -23,6 +23,10 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
         case duplicateAction(RouteID, first: ModuleID?, second: ModuleID?)
         /// Two modules register a guard under the same name.
         case duplicateGuard(GuardID, first: ModuleID?, second: ModuleID?)
+        /// Two modules register a leave check for the same route.
+        case duplicateLeaveCheck(RouteID, first: ModuleID?, second: ModuleID?)
+        /// `module` registers a leave check for a route that does not exist or is an action.
+        case leaveCheckWithoutRoute(RouteID, module: ModuleID?)
         /// A screen route of `module` with no screen factory.
         case routeWithoutScreen(RouteID, module: ModuleID)
         /// `module` (`nil`: the app) registers a screen for a route that does not exist or is an action.
@@ -46,6 +50,8 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
             case .duplicateScreen: .duplicateScreen
             case .duplicateAction: .duplicateAction
             case .duplicateGuard: .duplicateGuard
+            case .duplicateLeaveCheck: .duplicateLeaveCheck
+            case .leaveCheckWithoutRoute: .leaveCheckWithoutRoute
             case .routeWithoutScreen: .routeWithoutScreen
             case .screenWithoutRoute: .screenWithoutRoute
             case .routeWithoutAction: .routeWithoutAction
@@ -68,6 +74,10 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
                 "route '\(route)' has actions from modules \(name(first)) and \(name(second))"
             case .duplicateGuard(let guardName, let first, let second):
                 "guard '\(guardName)' is registered by modules \(name(first)) and \(name(second))"
+            case .duplicateLeaveCheck(let route, let first, let second):
+                "route '\(route)' has leave checks from modules \(name(first)) and \(name(second))"
+            case .leaveCheckWithoutRoute(let route, let module):
+                "module \(name(module)) registers a leave check for '\(route)', which is not a screen route"
             case .routeWithoutScreen(let route, let module):
                 "route '\(route)' (module \(module)) has no screen factory"
             case .screenWithoutRoute(let route, let module):
@@ -101,6 +111,10 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
         case duplicateAction
         /// Two modules register a guard under the same name.
         case duplicateGuard
+        /// Two modules register a leave check for the same route.
+        case duplicateLeaveCheck
+        /// A leave check for a route that does not exist (or is an action).
+        case leaveCheckWithoutRoute
         /// A screen route with no screen factory.
         case routeWithoutScreen
         /// A screen factory for a route that does not exist (or is an action).
@@ -133,6 +147,9 @@ enum AssemblyCheck {
         screens.storage.clashes.map { .duplicateScreen($0.key, first: $0.firstModule, second: $0.secondModule) }
             + actions.storage.clashes.map { .duplicateAction($0.key, first: $0.firstModule, second: $0.secondModule) }
             + guards.storage.clashes.map { .duplicateGuard($0.key, first: $0.firstModule, second: $0.secondModule) }
+            + guards.leaveCheckStorage.clashes.map {
+                .duplicateLeaveCheck($0.key, first: $0.firstModule, second: $0.secondModule)
+            }
     }
 
     static func coverage<Screen>(
@@ -165,6 +182,9 @@ enum AssemblyCheck {
             for route in actions.storage.keys where table.route(route)?.kind != .action {
                 problems.append(.actionWithoutRoute(route, module: actions.storage.module(of: route)))
             }
+        }
+        for route in guards.leaveCheckStorage.keys where table.route(route)?.kind != .screen {
+            problems.append(.leaveCheckWithoutRoute(route, module: guards.leaveCheckStorage.module(of: route)))
         }
         for tab in configuration.tabs where table.route(tab.root) == nil {
             problems.append(.unknownTabRoot(tab.id, root: tab.root))

@@ -1,8 +1,9 @@
-/// Guards by the identities routes list in `RouteDefinition.guards`.
+/// Guards by the identities routes list in `RouteDefinition.guards`, and the routes' leave checks.
 ///
 /// ```swift
 /// func registerGuards(in guards: inout GuardRegistry) {
 ///     guards.register(.signedIn, SignedInGuard(session: session))
+///     guards.registerLeaveCheck(for: "checkout") { _ in draft.isEmpty ? .allow : .ask(discardDraft) }
 /// }
 /// ```
 public struct GuardRegistry: Sendable {
@@ -11,6 +12,9 @@ public struct GuardRegistry: Sendable {
     private(set) var storage = ModuleRegistry<GuardID>()
     /// The guards, at their identities' positions in `storage`.
     private var registered: [any NavigationGuard] = []
+    private(set) var leaveCheckStorage = ModuleRegistry<RouteID>()
+    /// The leave checks, at their routes' positions in `leaveCheckStorage`.
+    private var registeredLeaveChecks: [LeaveCheck] = []
 
     /// Creates an empty registry.
     package init(module: ModuleID? = nil) {
@@ -22,6 +26,15 @@ public struct GuardRegistry: Sendable {
         storage.insert(id, module: module)
         registered.append(`guard`)
     }
+
+    /// Registers the check asked before anything removes a screen of `route`; see ``LeaveCheck``.
+    public mutating func registerLeaveCheck(for route: RouteID, _ check: @escaping LeaveCheck) {
+        leaveCheckStorage.insert(route, module: module)
+        registeredLeaveChecks.append(check)
+    }
+
+    /// The registered leave checks, by route.
+    package var leaveChecks: [RouteID: LeaveCheck] { leaveCheckStorage.positions.mapValues { registeredLeaveChecks[$0] } }
 
     /// The registered identities.
     package var names: [GuardID] { storage.keys }

@@ -3,6 +3,8 @@
 ///
 /// The plan always runs in the same phase order, because each phase needs the previous one
 /// finished:
+/// 0. **Dialog away**: ``NavigationStep/dismissDialog(_:)`` when the dialog shown goes (nothing
+///    can be dismissed, pushed or presented beneath a dialog while it is up).
 /// 1. **Dismiss**: at most one ``NavigationStep/dismiss(_:)``, naming the lowest layer that
 ///    goes (it takes the layers above it along). Layers are kept bottom-up while the new state
 ///    has the same layer (same identity, style, sheet and popover options) at the same depth: a
@@ -20,6 +22,8 @@
 ///    container (a navigation controller, a SwiftUI path) can animate.
 /// 5. **Presents**: one ``NavigationStep/present(_:)`` per new layer, bottom first, each
 ///    carrying its whole stack.
+/// 6. **Dialog**: ``NavigationStep/presentDialog(_:)`` when the new state shows a dialog the old
+///    one did not, over everything the plan brought.
 ///
 /// Within the pop and push phases stacks come in ``NavigationState/stackLocations`` order.
 /// An entry is kept only while it and every entry beneath it are unchanged (same identity and
@@ -47,6 +51,12 @@ package enum NavigationPlanner {
         }
 
         var steps: [NavigationStep] = []
+        // A dialog stays only over the very screens it was shown over; anything beneath that changes
+        // takes it away first, and a new one comes last.
+        let keepsDialog =
+            old.dialog == new.dialog
+            && (old.dialog == nil || (old.root == new.root && old.modalLayers == new.modalLayers))
+        if let dialog = old.dialog, !keepsDialog { steps.append(.dismissDialog(dialog.id)) }
         if keptLayers < old.modalLayers.count {
             steps.append(.dismiss(old.modalLayers[keptLayers].id))
         }
@@ -87,6 +97,7 @@ package enum NavigationPlanner {
         append(pops)
         append(pushes)
         if keptLayers < new.modalLayers.count { append(new.modalLayers[keptLayers...].map { .present($0) }) }
+        if let dialog = new.dialog, !keepsDialog { steps.append(.presentDialog(dialog)) }
         return steps
     }
 

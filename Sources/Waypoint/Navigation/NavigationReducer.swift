@@ -67,6 +67,15 @@
 ///   | root of a tab's stack or of the root stack | rejected, ``NavigationRejection/nothingToClose(_:rootOf:route:)`` |
 ///   | in no stack (closed or replaced already) | rejected, ``NavigationRejection/entryGone(_:)``; no other screen is closed |
 ///
+/// ## Dialogs
+///
+/// - `.showDialog(dialog)` shows the dialog over everything, with an identity minted for it; it is
+///   rejected with ``NavigationRejection/dialogShown(_:)`` while a dialog is shown and with
+///   ``NavigationRejection/unshowableDialog(_:)`` when no toolkit can show it
+///   (``NavigationDialog/problem``).
+/// - Every other request that changes the root or a modal layer takes the dialog away with it: a
+///   dialog asks about the screens beneath it.
+///
 /// ## User reports
 ///
 /// The container already shows these, so the state only follows; a report naming something
@@ -78,6 +87,8 @@
 ///   user could reach was tapped.
 /// - `.userSelectedDetent(detent, in: layer)`: the layer's sheet rests at `detent`, which must be
 ///   one the layer offers (``NavigationRejection/detentNotOffered(_:offered:)`` otherwise).
+/// - `.userAnswered(dialog, button)`: the dialog is gone; a dialog not shown, or a button position
+///   it does not have, is rejected with ``NavigationRejection/unknownDialog(_:shown:button:)``.
 package enum NavigationReducer {
     /// Derives the state after `request`.
     ///
@@ -127,7 +138,20 @@ package enum NavigationReducer {
             let offered = next.modalLayers[index].sheet.detents
             guard offered.contains(detent) else { throw .detentNotOffered(detent, offered: offered) }
             next.modalLayers[index].sheet.selectedDetent = detent
+        case .showDialog(let dialog):
+            if let shown = next.dialog { throw .dialogShown(shown.id) }
+            if let problem = dialog.problem { throw .unshowableDialog(problem) }
+            next.dialog = DialogLayer(id: ModalLayerID(rawValue: next.mintIdentity()), dialog: dialog)
+            return next
+        case .userAnswered(let id, let button):
+            guard let shown = next.dialog, shown.id == id else { throw .unknownDialog(id, shown: next.dialog?.id) }
+            if let button, !shown.dialog.buttons.indices.contains(button) {
+                throw .unknownDialog(id, shown: id, button: button)
+            }
+            next.dialog = nil
+            return next
         }
+        if next.dialog != nil, next.root != state.root || next.modalLayers != state.modalLayers { next.dialog = nil }
         return next
     }
 

@@ -41,6 +41,13 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
     case detentNotOffered(SheetDetent, offered: [SheetDetent])
     /// A popover was asked for without an anchor: neither the request nor its route names one.
     case popoverWithoutAnchor(RouteID)
+    /// A dialog was asked for while this one is shown: one dialog at a time.
+    case dialogShown(ModalLayerID)
+    /// A dialog no toolkit can show was asked for; the words say why (``NavigationDialog/problem``).
+    case unshowableDialog(String)
+    /// An answer names a dialog that is not shown (`shown` is the one that is, if any), or a button
+    /// position the dialog does not have.
+    case unknownDialog(ModalLayerID, shown: ModalLayerID?, button: Int? = nil)
 
     /// What a refused stack showed, for the words only: the modal's style and the root screen.
     public struct Shown: Hashable, Sendable {
@@ -88,6 +95,14 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
                 : "no detent '\(detent)'; the sheet offers \(offered.map { "'\($0)'" }.joined(separator: ", "))"
         case .popoverWithoutAnchor(let route):
             "'\(route)' is shown as a popover, but neither the request nor the route names its anchor"
+        case .dialogShown(let shown):
+            "the dialog \(shown) is shown; one dialog at a time"
+        case .unshowableDialog(let problem):
+            problem
+        case .unknownDialog(let dialog, let shown, let button):
+            shown == dialog
+                ? "the dialog \(dialog) has no button at position \(button.map(String.init) ?? "none")"
+                : "the dialog \(dialog) is not shown" + (shown.map { "; the dialog shown is \($0)" } ?? "")
         }
     }
 
@@ -119,6 +134,9 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
         case .nothingToClose(let entry, let location, _): [6, entry, location]
         case .detentNotOffered(let detent, let offered): [7, detent, offered]
         case .popoverWithoutAnchor(let route): [8, route]
+        case .dialogShown(let shown): [9, shown]
+        case .unshowableDialog(let problem): [10, problem]
+        case .unknownDialog(let dialog, let shown, let button): [11, dialog, shown, button]
         }
     }
 

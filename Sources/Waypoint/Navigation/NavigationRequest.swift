@@ -30,6 +30,8 @@ public enum NavigationRequest: Hashable, Sendable {
     /// everything above it, the root of a modal layer is dismissed with its layer and every layer
     /// above. What a ``ScreenHandle`` asks for.
     case close(EntryID)
+    /// Shows an alert or confirmation dialog over everything; refused while another one is shown.
+    case showDialog(NavigationDialog)
     /// The user went back (back button, edge swipe, long-press menu) so that the stack holding
     /// this entry now ends at it.
     case userPopped(to: EntryID)
@@ -40,4 +42,7 @@ public enum NavigationRequest: Hashable, Sendable {
     case userSelectedTab(TabID)
     /// The user dragged this layer's sheet to rest at this detent.
     case userSelectedDetent(SheetDetent, in: ModalLayerID)
+    /// The user answered this dialog with the button at this position of its buttons, or closed it
+    /// without one (`nil`: a tap outside a confirmation dialog); the dialog is gone.
+    case userAnswered(ModalLayerID, button: Int?)
 }

@@ -7,12 +7,15 @@
 ///  "root": {"tabs": [{"id": "shop", "stack": [...]}], "selectedTab": "shop"},
 ///  "modalLayers": []}
 /// ```
+///
+/// A dialog shown when the state was saved is written under `dialog`; a save without one (every
+/// save made before dialogs were state) reads as a state without a dialog.
 extension NavigationState: Codable {
     /// The version of the saved form this build writes and reads.
     package static let codingVersion = 1
 
     private enum CodingKeys: String, CodingKey {
-        case version, nextIdentity, root, modalLayers
+        case version, nextIdentity, root, modalLayers, dialog
     }
 
     /// Reads a saved state and checks it.
@@ -33,6 +36,7 @@ extension NavigationState: Codable {
         self.init(
             root: try container.decode(SavedRoot.self, forKey: .root).root,
             modalLayers: try container.decodeIfPresent([ModalLayer].self, forKey: .modalLayers) ?? [],
+            dialog: try container.decodeIfPresent(DialogLayer.self, forKey: .dialog),
             nextIdentity: try container.decode(UInt64.self, forKey: .nextIdentity)
         )
         let violations = invariantViolations()
@@ -54,5 +58,6 @@ extension NavigationState: Codable {
         try container.encode(nextIdentity, forKey: .nextIdentity)
         try container.encode(SavedRoot(root), forKey: .root)
         try container.encode(modalLayers, forKey: .modalLayers)
+        try container.encodeIfPresent(dialog, forKey: .dialog)
     }
 }

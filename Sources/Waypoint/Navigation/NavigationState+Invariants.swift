@@ -26,6 +26,8 @@ extension NavigationState {
         case brokenSheet(ModalLayerID, SheetOptions.BrokenRule)
         /// The layer is a popover without an anchor, which UIKit refuses to show.
         case popoverWithoutAnchor(ModalLayerID)
+        /// The dialog cannot be shown: `problem` says why (``NavigationDialog/problem``).
+        case unshowableDialog(ModalLayerID, problem: String)
 
         /// The broken rule in a sentence, such as `two tabs are named 'shop'`.
         package var description: String {
@@ -50,6 +52,8 @@ extension NavigationState {
                 "the sheet of \(layer) \(rule)"
             case .popoverWithoutAnchor(let layer):
                 "the popover \(layer) has no anchor"
+            case .unshowableDialog(let id, let problem):
+                "\(problem) (\(id))"
             }
         }
     }
@@ -97,12 +101,17 @@ extension NavigationState {
                 violations.append(.duplicateEntry(entry.id))
             }
         }
-        let layerIDs = modalLayers.map(\.id.rawValue)
+        // A dialog is a layer over the others: its identity is theirs to share with none.
+        let layers = modalLayers.map(\.id) + (dialog.map { [$0.id] } ?? [])
+        let layerIDs = layers.map(\.rawValue)
         if Self.hasDuplicate(layerIDs) {
             var seenLayers: Set<ModalLayerID> = []
-            for layer in modalLayers where !seenLayers.insert(layer.id).inserted {
-                violations.append(.duplicateModalLayer(layer.id))
+            for layer in layers where !seenLayers.insert(layer).inserted {
+                violations.append(.duplicateModalLayer(layer))
             }
+        }
+        if let dialog, let problem = dialog.dialog.problem {
+            violations.append(.unshowableDialog(dialog.id, problem: problem))
         }
 
         if nextIdentity > Self.identityCounterLimit {

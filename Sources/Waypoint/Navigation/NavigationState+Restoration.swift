@@ -14,7 +14,9 @@ extension NavigationState {
     ///   layer beneath;
     /// - a tab left empty is removed and, if it was selected, the first remaining tab is
     ///   selected; when no tab remains, the root becomes one empty stack. A manager that must
-    ///   keep the app's tab bar compares ``tabs`` with its own and starts afresh if they differ.
+    ///   keep the app's tab bar compares ``tabs`` with its own and starts afresh if they differ;
+    /// - the dialog is not kept: it asked about a moment that has passed, and whoever awaited its
+    ///   answer is gone.
     ///
     /// ```swift
     /// // Keep the entries whose descriptor still matches the route they were saved with.

@@ -124,6 +124,7 @@ extension NavigationState {
     func highestIdentity(entryIdentities: [UInt64]? = nil) -> UInt64? {
         var highest = (entryIdentities ?? self.entryIdentities()).max()
         for layer in modalLayers { highest = max(highest ?? layer.id.rawValue, layer.id.rawValue) }
+        if let dialog { highest = max(highest ?? dialog.id.rawValue, dialog.id.rawValue) }
         return highest
     }
 

@@ -44,6 +44,12 @@ extension NavigationState {
             next.setEntries(entries, at: location)
         case .present(let layer):
             next.modalLayers.append(layer)
+        case .presentDialog(let shown):
+            guard next.dialog == nil else { throw .dialogShown(next.dialog?.id, step: step) }
+            next.dialog = shown
+        case .dismissDialog(let id):
+            guard next.dialog?.id == id else { throw .dialogShown(next.dialog?.id, step: step) }
+            next.dialog = nil
         }
         // Wrapping keeps a hostile identity from trapping; the invariants then refuse it.
         let identities = next.entryIdentities()

@@ -22,11 +22,14 @@
 /// - every layer's sheet options can be shown (at least one detent, each one a sheet can rest
 ///   at and offered once, the selected and undimmed detents among them), and every popover has
 ///   an anchor.
+/// - the dialog, if one is shown, has a button and at most one cancel button.
 public struct NavigationState: Hashable, Sendable {
     /// What sits beneath the modal layers.
     public internal(set) var root: NavigationRoot
     /// The modal layers, bottom first: each is presented over the one before it.
     public internal(set) var modalLayers: [ModalLayer]
+    /// The alert or confirmation dialog shown over everything, waiting for the user's answer.
+    public internal(set) var dialog: DialogLayer?
     /// The next identity to mint. It only grows and is saved with the state, so identities are
     /// deterministic and never repeat, including across restoration.
     var nextIdentity: UInt64
@@ -92,9 +95,10 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// Assembles a state without checking it; callers check invariants themselves.
-    init(root: NavigationRoot, modalLayers: [ModalLayer], nextIdentity: UInt64) {
+    init(root: NavigationRoot, modalLayers: [ModalLayer], dialog: DialogLayer? = nil, nextIdentity: UInt64) {
         self.root = root
         self.modalLayers = modalLayers
+        self.dialog = dialog
         self.nextIdentity = nextIdentity
     }
 }

@@ -26,6 +26,10 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case setStack([NavigationEntry], in: StackLocation)
     /// Present this layer, with its whole stack, over everything shown.
     case present(ModalLayer)
+    /// Show this alert or confirmation dialog over everything shown; always the plan's last step.
+    case presentDialog(DialogLayer)
+    /// Take this dialog away without an answer; always the plan's first step.
+    case dismissDialog(ModalLayerID)
 
     /// A one-line account for logs and recorded test expectations.
     public var description: String {
@@ -53,6 +57,11 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
             return
                 "present \(layer.id) (\(([layer.style.rawValue] + layer.optionsSummary).joined(separator: ", "))) with "
                 + list(layer.stack)
+        case .presentDialog(let shown):
+            let buttons = shown.dialog.buttons.map { "'\($0.title)'" }.joined(separator: ", ")
+            return "present \(shown.id) (\(shown.dialog.style.rawValue)) '\(shown.dialog.title)' with \(buttons)"
+        case .dismissDialog(let id):
+            return "dismiss dialog \(id)"
         }
     }
 }
@@ -68,7 +77,7 @@ extension NavigationStep {
             case .stack(let entries): entries
             case .tabs(let tabs, _): tabs.flatMap(\.stack)
             }
-        case .dismiss, .selectTab, .popTo: []
+        case .dismiss, .selectTab, .popTo, .presentDialog, .dismissDialog: []
         }
     }
 }

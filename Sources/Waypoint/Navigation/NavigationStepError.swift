@@ -17,6 +17,9 @@ package enum NavigationStepError: Error, Hashable, Sendable, CustomStringConvert
     case unknownStack(StackLocation, step: NavigationStep)
     /// The step pops to an entry its stack does not hold.
     case unknownEntry(EntryID, in: StackLocation, step: NavigationStep)
+    /// The step shows a dialog while another is shown, or takes away a dialog that is not the one
+    /// shown (`shown`, when there is one).
+    case dialogShown(ModalLayerID?, step: NavigationStep)
     /// Applying the step would leave a state breaking these invariants.
     case breaksInvariants([NavigationState.InvariantViolation], step: NavigationStep)
 
@@ -24,7 +27,7 @@ package enum NavigationStepError: Error, Hashable, Sendable, CustomStringConvert
     package var step: NavigationStep {
         switch self {
         case .unknownModalLayer(_, let step), .unknownTab(_, _, let step), .unknownStack(_, let step),
-            .unknownEntry(_, _, let step), .breaksInvariants(_, let step):
+            .unknownEntry(_, _, let step), .dialogShown(_, let step), .breaksInvariants(_, let step):
             step
         }
     }
@@ -41,6 +44,8 @@ package enum NavigationStepError: Error, Hashable, Sendable, CustomStringConvert
                 "no stack at \(location)"
             case .unknownEntry(let entry, let location, _):
                 "the stack of \(location) does not hold \(entry)"
+            case .dialogShown(let shown, _):
+                shown.map { "the dialog shown is \($0)" } ?? "no dialog is shown"
             case .breaksInvariants(let violations, _):
                 violations.map(\.description).joined(separator: "; ")
             }

@@ -1,6 +1,6 @@
+import TestSupport
 import Testing
 import Waypoint
-import TestSupport
 
 /// Random request sequences, carried out through the adapters' decisions on a simulated
 /// UIKit: every plan's operations leave the hierarchy showing the reducer's state, no own
@@ -15,15 +15,18 @@ struct AdapterPropertyTests {
         var userReports = 0
     }
 
-    @Test("2,000 random sequences: the simulated hierarchy always shows the state, gestures read as the reducer expects")
+    @Test(
+        "2,000 random sequences: the simulated hierarchy always shows the state, gestures read as the reducer expects")
     func randomSequences() throws {
         var totals = Totals()
         for index in 0..<Self.sequenceCount {
             try Self.run(seed: 0xADA9_0000 + UInt64(index), totals: &totals)
         }
-        #expect(totals.operations == [
-            "installStack", "installTabs", "selectTab", "push", "setViewControllers", "popTo", "dismiss", "present",
-        ])
+        #expect(
+            totals.operations == [
+                "installStack", "installTabs", "selectTab", "push", "setViewControllers", "popTo", "dismiss", "present",
+                "presentDialog", "dismissDialog",
+            ])
         #expect(totals.userReports > 1_000)
     }
 
@@ -33,13 +36,18 @@ struct AdapterPropertyTests {
         var toolkit = SimulatedUIKit()
         // Attached: the first step starts from an empty screen.
         try carryOut(
-            [PlannedStep(.replaceRoot(state.root), from: NavigationState())], toolkit: &toolkit, totals: &totals, seed: seed)
+            [PlannedStep(.replaceRoot(state.root), from: NavigationState())], toolkit: &toolkit, totals: &totals,
+            seed: seed)
         for position in 0..<(1 + random.below(20)) {
             let request = NavigationPropertyTests.randomRequest(in: state, &random)
             let context = Comment(rawValue: "seed \(seed), request \(position): \(request)")
             guard let next = try? NavigationReducer.reduce(state, request) else { continue }
             switch request {
-            case .userPopped, .userDismissed, .userSelectedTab:
+            case .userPopped, .userDismissed, .userSelectedTab, .userAnswered:
+                // An alert covers the screen: the user reaches only its buttons.
+                if state.dialog != nil {
+                    guard case .userAnswered = request else { continue }
+                }
                 // The user does it on screen; the container reads it back.
                 let change = try gesture(request, in: state, toolkit: &toolkit)
                 try #require(change == (next == state ? .unchanged : .user(request)), context)
@@ -52,7 +60,9 @@ struct AdapterPropertyTests {
                 let planned = try AdapterOnScreenReadingTests.handOver(from: state, to: next)
                 try carryOut(planned, toolkit: &toolkit, totals: &totals, seed: seed)
             }
-            try #require(toolkit.snapshot == SimulatedUIKit.Snapshot(next), Comment(rawValue: "\(context.rawValue): \(toolkit.snapshot)"))
+            try #require(
+                toolkit.snapshot == SimulatedUIKit.Snapshot(next),
+                Comment(rawValue: "\(context.rawValue): \(toolkit.snapshot)"))
             try checkSwiftUIShape(of: next, context)
             state = next
         }
@@ -60,7 +70,9 @@ struct AdapterPropertyTests {
 
     /// Carries out steps as the UIKit container does, as the manager hands them over, checking
     /// that its own callbacks are recognised as its own.
-    static func carryOut(_ steps: [PlannedStep], toolkit: inout SimulatedUIKit, totals: inout Totals, seed: UInt64) throws {
+    static func carryOut(
+        _ steps: [PlannedStep], toolkit: inout SimulatedUIKit, totals: inout Totals, seed: UInt64
+    ) throws {
         for planned in steps {
             let operation = try UIKitOperation.operation(for: planned.step, in: planned.from)
             totals.operations.insert(String("\(operation)".prefix { $0 != "(" }))
@@ -74,7 +86,8 @@ struct AdapterPropertyTests {
                     callback == .ownStep || callback == .unchanged, "seed \(seed): \(planned.step) read as \(callback)")
                 // Only what the user can see animates.
                 try #require(
-                    change.animated == (planned.from.visibleLocation == change.location), "seed \(seed): \(planned.step)")
+                    change.animated == (planned.from.visibleLocation == change.location),
+                    "seed \(seed): \(planned.step)")
             }
         }
     }
@@ -103,6 +116,10 @@ struct AdapterPropertyTests {
             let index = try #require(state.tabs.firstIndex { $0.id == tab })
             toolkit.userTaps(tabAt: index)
             return reading.tabDidSelect(at: index)
+        case .userAnswered(let dialog, let button):
+            let tapped = toolkit.userTapsAlert(dialog)
+            try #require(tapped)
+            return reading.dialogDidClose(dialog, button: button)
         default:
             Issue.record("not a user report: \(request)")
             return .unchanged

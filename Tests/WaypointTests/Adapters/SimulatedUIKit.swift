@@ -19,6 +19,7 @@ struct SimulatedUIKit {
         var stacks: [StackLocation: [EntryID]] = [:]
         var presented: [ModalLayerID] = []
         var styles: [ModalStyle] = []
+        var alert: ModalLayerID?
 
         init() {}
 
@@ -30,11 +31,13 @@ struct SimulatedUIKit {
             }
             presented = state.modalLayers.map(\.id)
             styles = state.modalLayers.map(\.style)
+            alert = state.dialog?.id
         }
 
         var description: String {
             let list = stacks.sorted { "\($0.key)" < "\($1.key)" }.map { "\($0.key): \($0.value.map(\.rawValue))" }
-            return "tabs \(tabs.map(\.rawValue)) selected \(selectedTab?.rawValue ?? "-") presented \(presented) \(list)"
+            return
+                "tabs \(tabs.map(\.rawValue)) selected \(selectedTab?.rawValue ?? "-") presented \(presented) \(list)"
         }
     }
 
@@ -42,6 +45,8 @@ struct SimulatedUIKit {
     private(set) var selectedIndex = 0
     private(set) var stacks: [StackLocation: [EntryID]] = [:]
     private(set) var presented: [(layer: ModalLayerID, style: ModalStyle)] = []
+    /// The alert controller presented over the top layer (or the root), by its dialog.
+    private(set) var alert: ModalLayerID?
     /// Stacks changed by the last operation, and whether each change was animated.
     private(set) var changed: [(location: StackLocation, animated: Bool)] = []
 
@@ -52,6 +57,7 @@ struct SimulatedUIKit {
         snapshot.stacks = stacks
         snapshot.presented = presented.map(\.layer)
         snapshot.styles = presented.map(\.style)
+        snapshot.alert = alert
         return snapshot
     }
 
@@ -69,7 +75,7 @@ struct SimulatedUIKit {
             entries
         case .installTabs(let tabs, _): tabs.flatMap { $0.stack.map(\.id) }
         case .push(let entry, _, _), .popTo(let entry, _, _): [entry]
-        case .selectTab, .dismiss: []
+        case .selectTab, .dismiss, .presentDialog, .dismissDialog: []
         }
     }
 
@@ -83,12 +89,16 @@ struct SimulatedUIKit {
             stacks = [.root: entries]
         case .installTabs(let tabStacks, let index):
             guard presented.isEmpty else { throw Refusal(description: "root replaced under a presented layer") }
-            guard tabStacks.indices.contains(index) else { throw Refusal(description: "selected index \(index) out of range") }
+            guard tabStacks.indices.contains(index) else {
+                throw Refusal(description: "selected index \(index) out of range")
+            }
             tabs = tabStacks.map(\.id)
             selectedIndex = index
             stacks = Dictionary(uniqueKeysWithValues: tabStacks.map { (StackLocation.tab($0.id), $0.stack.map(\.id)) })
         case .selectTab(let tab, let index):
-            guard tabs.indices.contains(index), tabs[index] == tab else { throw Refusal(description: "no tab \(tab) at \(index)") }
+            guard tabs.indices.contains(index), tabs[index] == tab else {
+                throw Refusal(description: "no tab \(tab) at \(index)")
+            }
             selectedIndex = index
         case .push(let entry, let location, let animated):
             let stack = try stack(at: location)
@@ -100,7 +110,9 @@ struct SimulatedUIKit {
             changed = [(location, animated)]
         case .popTo(let entry, let location, let animated):
             let stack = try stack(at: location)
-            guard let index = stack.firstIndex(of: entry) else { throw Refusal(description: "\(location) does not hold \(entry)") }
+            guard let index = stack.firstIndex(of: entry) else {
+                throw Refusal(description: "\(location) does not hold \(entry)")
+            }
             stacks[location] = Array(stack[...index])
             changed = [(location, animated)]
         case .dismiss(let layer, let presenter):
@@ -110,12 +122,22 @@ struct SimulatedUIKit {
             }
             for gone in presented[start...] { stacks[.modal(gone.layer)] = nil }
             presented.removeSubrange(start...)
+            alert = nil
         case .present(let layer, let entries, let style, let presenter):
             guard try presentedIndex(after: presenter) == presented.count else {
                 throw Refusal(description: "\(presenter) already presents a controller")
             }
+            guard alert == nil else { throw Refusal(description: "an alert covers \(presenter)") }
             presented.append((layer, style))
             stacks[.modal(layer)] = entries
+        case .presentDialog(let dialog, let presenter):
+            guard try presentedIndex(after: presenter) == presented.count, alert == nil else {
+                throw Refusal(description: "\(presenter) already presents a controller")
+            }
+            alert = dialog.id
+        case .dismissDialog(let dialog, _):
+            guard alert == dialog else { throw Refusal(description: "no alert of \(dialog) is presented") }
+            alert = nil
         }
     }
 
@@ -151,6 +173,13 @@ struct SimulatedUIKit {
         return true
     }
 
+    /// The user taps a button of the alert of `dialog`, which goes; `false` when it is not presented.
+    mutating func userTapsAlert(_ dialog: ModalLayerID) -> Bool {
+        guard alert == dialog else { return false }
+        alert = nil
+        return true
+    }
+
     /// The user taps the tab at `index`.
     mutating func userTaps(tabAt index: Int) {
         selectedIndex = index
@@ -163,7 +192,9 @@ struct SimulatedUIKit {
     }
 
     private func stack(at location: StackLocation) throws(Refusal) -> [EntryID] {
-        guard let stack = stacks[location] else { throw Refusal(description: "no navigation controller at \(location)") }
+        guard let stack = stacks[location] else {
+            throw Refusal(description: "no navigation controller at \(location)")
+        }
         return stack
     }
 

@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
-import TestSupport
 
 /// Random request sequences from a seeded generator: every request must keep the invariants,
 /// and replaying its plan must reach exactly the reducer's state.
@@ -21,7 +21,10 @@ struct NavigationPropertyTests {
         #expect(totals.rejected > 5_000)
         #expect(totals.noChange > 5_000)
         // Requests never change the root's shape, so every kind of step but replaceRoot shows up.
-        #expect(totals.stepKinds == ["dismiss", "selectTab", "popTo", "push", "setStack", "present"])
+        #expect(
+            totals.stepKinds == [
+                "dismiss", "selectTab", "popTo", "push", "setStack", "present", "presentDialog", "dismissDialog",
+            ])
     }
 
     @Test("a sequence replayed from its seed ends in the same state")
@@ -78,7 +81,9 @@ struct NavigationPropertyTests {
             let oldIdentities = Set(state.entries.map(\.id.rawValue) + state.modalLayers.map(\.id.rawValue))
             for identity in next.entries.map(\.id.rawValue) + next.modalLayers.map(\.id.rawValue)
             where !oldIdentities.contains(identity) {
-                try #require(everMinted.insert(identity).inserted, Comment(rawValue: "\(context.rawValue): identity \(identity) minted twice"))
+                try #require(
+                    everMinted.insert(identity).inserted,
+                    Comment(rawValue: "\(context.rawValue): identity \(identity) minted twice"))
             }
 
             if next == state { totals.noChange += 1 } else { totals.applied += 1 }
@@ -139,10 +144,22 @@ struct NavigationPropertyTests {
             if entries.isEmpty || random.oneIn(8) { return .userPopped(to: EntryID(rawValue: random.next() % 500)) }
             return .userPopped(to: random.pick(entries).id)
         case 17, 18:
-            if state.modalLayers.isEmpty || random.oneIn(8) { return .userDismissed(ModalLayerID(rawValue: random.next() % 500)) }
+            if state.modalLayers.isEmpty || random.oneIn(8) {
+                return .userDismissed(ModalLayerID(rawValue: random.next() % 500))
+            }
             return .userDismissed(random.pick(state.modalLayers).id)
         default:
-            return .userSelectedTab(random.pick(knownOrNot))
+            // Dialogs: shown, answered (now and then a stale or out-of-range answer), or a tab tap.
+            switch random.below(4) {
+            case 0:
+                let buttons = [DialogButton("OK"), DialogButton("Cancel", role: .cancel)]
+                return .showDialog(NavigationDialog("Sure?", buttons: Array(buttons.prefix(random.below(3)))))
+            case 1:
+                let id = state.dialog?.id ?? ModalLayerID(rawValue: random.next() % 500)
+                return .userAnswered(id, button: random.oneIn(4) ? nil : random.below(3))
+            default:
+                return .userSelectedTab(random.pick(knownOrNot))
+            }
         }
     }
 
@@ -155,6 +172,8 @@ struct NavigationPropertyTests {
         case .push: "push"
         case .setStack: "setStack"
         case .present: "present"
+        case .presentDialog: "presentDialog"
+        case .dismissDialog: "dismissDialog"
         }
     }
 
@@ -163,11 +182,13 @@ struct NavigationPropertyTests {
     static func isInPhaseOrder(_ steps: [NavigationStep]) -> Bool {
         func phase(_ step: NavigationStep) -> Int {
             switch step {
+            case .dismissDialog: -1
             case .dismiss: 0
             case .replaceRoot, .selectTab: 1
             case .popTo: 2
             case .push, .setStack: 3
             case .present: 4
+            case .presentDialog: 5
             }
         }
         let phases = steps.map(phase)
@@ -178,7 +199,8 @@ struct NavigationPropertyTests {
         for step in steps {
             switch step {
             case .popTo(_, let location): if !popped.insert(location).inserted { return false }
-            case .push(_, let location), .setStack(_, let location): if !pushed.insert(location).inserted { return false }
+            case .push(_, let location), .setStack(_, let location):
+                if !pushed.insert(location).inserted { return false }
             default: break
             }
         }

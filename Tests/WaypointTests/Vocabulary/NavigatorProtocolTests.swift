@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTesting
-import TestSupport
 
 /// A screen that keeps the navigator it was handed, as a view controller would.
 @MainActor
@@ -30,7 +30,8 @@ struct NavigatorModule: FeatureModule {
     func registerScreens(in screens: inout ScreenRegistry<ScreenWithNavigator>) {
         for route: RouteID in ["home", "profile.details"] {
             screens.register(route) { _, resolver in
-                ScreenWithNavigator(name: route.rawValue, navigator: try resolver.resolve((any NavigationManaging).self))
+                ScreenWithNavigator(
+                    name: route.rawValue, navigator: try resolver.resolve((any NavigationManaging).self))
             }
         }
     }
@@ -69,8 +70,10 @@ struct NavigatorProtocolTests {
         var screens = ScreenRegistry<ScreenWithNavigator>()
         NavigatorModule().registerScreens(in: &screens)
         let manager = try await NavigationManagerFactory.make(
-            routes: [RouteDefinition("profile.details", pattern: "/profile/details", module: "Profile"),
-                     RouteDefinition("home", pattern: "/", module: "Profile")],
+            routes: [
+                RouteDefinition("profile.details", pattern: "/profile/details", module: "Profile"),
+                RouteDefinition("home", pattern: "/", module: "Profile"),
+            ],
             screens: screens, container: RecordingContainer<ScreenWithNavigator>())
         let outcome = try #require(try? manager.screen(for: DeepLinkDescriptor(path: "/profile/details")))
         #expect(outcome.navigator === manager)
@@ -102,7 +105,9 @@ final class FakeNavigator: NavigationManaging {
     func navigate<R: Route>(to route: R, presentation: PresentationMode?) async -> NavigationOutcome {
         .completed(state)
     }
-    func navigate(to route: RouteID, parameters: [String: String], presentation: PresentationMode?) async
+    func navigate(
+        to route: RouteID, parameters: [String: String], presentation: PresentationMode?
+    ) async
         -> NavigationOutcome
     { .completed(state) }
     func open(_ link: String, source: LinkSource?) async -> NavigationOutcome { .completed(state) }
@@ -110,5 +115,8 @@ final class FakeNavigator: NavigationManaging {
     func dismiss() async -> NavigationOutcome { .completed(state) }
     func requestResult<R: ResultRoute>(_ route: R, presentation: PresentationMode?) async -> ResultRequest<R.Output> {
         ResultRequest(outcome: .completed(state), resolved: .cancelled(.user))
+    }
+    func present(_ dialog: NavigationDialog) async -> ResultRequest<DialogButton> {
+        ResultRequest(outcome: .completed(state), resolved: dialog.cancelButton.map { .value($0) } ?? .cancelled(.user))
     }
 }

@@ -89,6 +89,15 @@ package struct OnScreenReading: Sendable {
         UserNavigationInterpreter.detent(detent, of: layer, shown: shown, expected: expected)
     }
 
+    /// Interprets a dialog the toolkit closed: a button tapped (its position), or a tap outside
+    /// (`nil`). An answer to the dialog shown is the user's; one to a dialog already gone, or to the
+    /// one the step in flight takes away, changes nothing.
+    package func dialogDidClose(_ dialog: ModalLayerID, button: Int?) -> ObservedChange {
+        if case .dismissDialog(dialog)? = stepInFlight?.step { return .ownStep }
+        guard shown.dialog?.id == dialog else { return .unchanged }
+        return .user(.userAnswered(dialog, button: button))
+    }
+
     /// Interprets a tab selection (see ``UserNavigationInterpreter/selected(_:shown:expected:)``).
     package func tabDidSelect(_ tab: TabID) -> ObservedChange {
         UserNavigationInterpreter.selected(tab, shown: shown, expected: expected)

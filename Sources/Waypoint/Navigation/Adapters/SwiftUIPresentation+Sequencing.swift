@@ -27,6 +27,7 @@ extension SwiftUIPresentation {
     private init(root: Root, layers: [Layer]) {
         self.root = root
         self.layers = layers
+        dialog = nil
     }
 }
 

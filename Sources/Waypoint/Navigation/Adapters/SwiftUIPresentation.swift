@@ -61,6 +61,9 @@ package struct SwiftUIPresentation: Hashable, Sendable {
     package let root: Root
     /// The modal layers, bottom first.
     package let layers: [Layer]
+    /// The dialog, shown by an `.alert` or `.confirmationDialog` over the top layer's content (or
+    /// the root's, with no layer).
+    package let dialog: DialogLayer?
 
     /// Derives the presentation of a state.
     package init(_ state: NavigationState) {
@@ -85,12 +88,20 @@ package struct SwiftUIPresentation: Hashable, Sendable {
             beneath = layer.stack.last?.id
         }
         self.layers = layers
+        dialog = state.dialog
     }
 
     /// The popover a `.popover(item:)` on the view named `anchor` in the screen of `entry` shows:
     /// the popover layer pointing at that anchor and presented by that screen.
     package func popover(anchoredAt anchor: PopoverAnchor, in entry: EntryID?) -> Layer? {
         layers.first { $0.style == .popover && $0.popover?.anchor == anchor && $0.beneath == entry }
+    }
+
+    /// The dialog the dialog modifiers at `depth` show, in `style`: the one shown, when `depth` is
+    /// just above the top layer (0 with no layer).
+    package func dialog(at depth: Int, style: NavigationDialog.Style) -> DialogLayer? {
+        guard let dialog, dialog.dialog.style == style, depth == layers.count else { return nil }
+        return dialog
     }
 
     /// The selected tab; `nil` without tabs.

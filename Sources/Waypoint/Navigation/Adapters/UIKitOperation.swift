@@ -16,6 +16,8 @@
 /// | `popTo` | ``popTo(_:in:animated:)`` | `popToViewController(_:animated:)` |
 /// | `dismiss` | ``dismiss(_:presenter:)`` | `dismiss(animated:completion:)` on the layer's presenter |
 /// | `present` | ``present(_:entries:style:presenter:)`` | `present(_:animated:completion:)` of a new navigation controller |
+/// | `presentDialog` | ``presentDialog(_:presenter:)`` | `present(_:animated:completion:)` of a `UIAlertController` |
+/// | `dismissDialog` | ``dismissDialog(_:presenter:)`` | `dismiss(animated:completion:)` on the alert's presenter |
 ///
 /// Changes to a stack the user cannot see (a tab that is not selected, a stack under a modal
 /// layer) are not animated: nobody would see the animation, and UIKit would run it off screen.
@@ -39,6 +41,12 @@ package enum UIKitOperation: Hashable, Sendable {
     /// Present a new navigation controller holding these entries, with the style, from the
     /// presenter (the top-most layer's navigation controller, else the window's root).
     case present(ModalLayerID, entries: [EntryID], style: ModalStyle, presenter: ModalPresenter)
+    /// Present an alert controller for this dialog from the presenter (the top-most layer's
+    /// navigation controller, else the window's root).
+    case presentDialog(DialogLayer, presenter: ModalPresenter)
+    /// Dismiss the alert controller of this dialog, by calling `dismiss(animated:completion:)` on
+    /// the view controller that presented it.
+    case dismissDialog(ModalLayerID, presenter: ModalPresenter)
 
     /// The view controller that presents a modal layer.
     package enum ModalPresenter: Hashable, Sendable {
@@ -53,7 +61,7 @@ package enum UIKitOperation: Hashable, Sendable {
     package var stackLocation: StackLocation? {
         switch self {
         case .push(_, let location, _), .setViewControllers(_, let location, _), .popTo(_, let location, _): location
-        case .installStack, .installTabs, .selectTab, .dismiss, .present: nil
+        case .installStack, .installTabs, .selectTab, .dismiss, .present, .presentDialog, .dismissDialog: nil
         }
     }
 
@@ -102,6 +110,12 @@ package enum UIKitOperation: Hashable, Sendable {
         case .present(let layer):
             let presenter: ModalPresenter = state.modalLayers.last.map { .layer($0.id) } ?? .root
             return .present(layer.id, entries: layer.stack.map(\.id), style: layer.style, presenter: presenter)
+        case .presentDialog(let dialog):
+            guard state.dialog == nil else { throw .dialogShown(state.dialog?.id, step: step) }
+            return .presentDialog(dialog, presenter: state.modalLayers.last.map { .layer($0.id) } ?? .root)
+        case .dismissDialog(let dialog):
+            guard state.dialog?.id == dialog else { throw .dialogShown(state.dialog?.id, step: step) }
+            return .dismissDialog(dialog, presenter: state.modalLayers.last.map { .layer($0.id) } ?? .root)
         }
     }
 

@@ -7,14 +7,14 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
     /// The container the calls go to.
     package let base: Base
 
-    /// A step five calls cannot carry out: a change to a stack that is not the visible one, or the
-    /// replacement of a stack's bottom screen.
+    /// A step five calls cannot carry out: a change to a stack that is not the visible one, the
+    /// replacement of a stack's bottom screen, or a dialog.
     package struct UnsupportedStep: Error, CustomStringConvertible {
         /// The step.
         package let step: NavigationStep
         /// `a push/present container cannot '<step>': <why>`.
         package var description: String {
-            "a push/present container cannot '\(step)': it acts on the visible stack and never replaces its bottom screen"
+            "a push/present container cannot '\(step)': it acts on the visible stack, never replaces its bottom screen and shows no dialog"
         }
     }
 
@@ -43,6 +43,8 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
             guard location == shown.visibleLocation else { throw UnsupportedStep(step: step) }
         case .dismiss, .selectTab, .present, .replaceRoot:
             break
+        case .presentDialog, .dismissDialog:
+            throw UnsupportedStep(step: step)
         }
         switch step {
         case .push(let entries, _):
@@ -71,6 +73,8 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
             guard let first = layer.stack.first else { break }
             try await base.present(try screen(first), style: layer.style)
             for entry in layer.stack.dropFirst() { try await base.push(try screen(entry)) }
+        case .presentDialog, .dismissDialog:
+            throw UnsupportedStep(step: step)
         case .replaceRoot(let root):
             switch root {
             case .stack(let entries):

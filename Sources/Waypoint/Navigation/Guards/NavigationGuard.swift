@@ -79,6 +79,13 @@ public enum GuardDecision: Hashable, Sendable {
     case deferUntil(ReadinessCondition)
     /// Refuse, with a reason for logs and the user.
     case reject(String)
+    /// Ask the user first ("You have unsaved changes — discard?"): the dialog is shown, and the
+    /// request goes on when they pick a button whose role is not `cancel` and that has no
+    /// destination; a cancel button refuses it (`guardDenied`, naming the button), and a button
+    /// with a destination shows that destination instead (`redirected`). Asked again once
+    /// confirmed, the guard's same question allows. A restored entry is not asked about: its
+    /// guard's question drops it, as any objection does.
+    case confirm(NavigationDialog)
 }
 
 extension GuardDecision: CustomStringConvertible {
@@ -90,6 +97,7 @@ extension GuardDecision: CustomStringConvertible {
             "redirect to \(target.path)" + (condition.map { " (resumes when \($0))" } ?? "")
         case .deferUntil(let condition): "defer until \(condition)"
         case .reject(let reason): "reject: \(reason)"
+        case .confirm(let dialog): "confirm: \(dialog.title)"
         }
     }
 }

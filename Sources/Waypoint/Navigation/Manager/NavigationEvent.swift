@@ -31,6 +31,9 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
         /// A screen finished with a value no caller awaited and no handler took (opened by a link,
         /// or restored, with no handler registered for its route).
         case resultUndelivered
+        /// The user tried to leave a screen whose leave check did not allow it (a swipe down, a back
+        /// swipe), and the container kept it; ``detail`` says what the check decided.
+        case leaveAttempted
     }
 
     /// The request's number, in arrival order; replays keep the original's number.

@@ -47,6 +47,7 @@ public final class NavigationManager<Screen>: EntryClosing {
     ///   - resolver: The dependency container screens and actions are built from.
     ///   - guards: Guards by the identities routes list.
     ///   - globalGuards: Guards that run for every request, before the route's own.
+    ///   - leaveChecks: The checks asked before a screen of their route is removed (``LeaveCheck``).
     ///   - configuration: Tabs, waiting, timeouts and fallback.
     /// - Throws: ``NavigationSetupError`` when a tab's or the app's root route cannot be shown, or
     ///   when the policy lists a universal-link host that is not a valid host (`LinkPolicy.invalidHosts`).
@@ -58,20 +59,21 @@ public final class NavigationManager<Screen>: EntryClosing {
         resolver: any Resolver,
         guards: [GuardID: any NavigationGuard] = [:],
         globalGuards: [any NavigationGuard] = [],
+        leaveChecks: [RouteID: LeaveCheck] = [:],
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws(NavigationSetupError) {
         if let problem = policy.invalidHosts.first { throw .invalidUniversalLinkHost(problem) }
         self.init(
             initialState: try NavigationState.initial(routes: routes, configuration: configuration), routes: routes,
             policy: policy, screens: screens, actions: actions, resolver: resolver, guards: guards,
-            globalGuards: globalGuards, configuration: configuration)
+            globalGuards: globalGuards, leaveChecks: leaveChecks, configuration: configuration)
     }
 
     /// Creates a manager from a set-up already checked: another window's manager, over the same parts.
     init(
         initialState: NavigationState, routes: RouteTable, policy: LinkPolicy, screens: ScreenRegistry<Screen>,
         actions: ActionRegistry, resolver: any Resolver, guards: [GuardID: any NavigationGuard],
-        globalGuards: [any NavigationGuard], configuration: NavigationConfiguration
+        globalGuards: [any NavigationGuard], leaveChecks: [RouteID: LeaveCheck], configuration: NavigationConfiguration
     ) {
         let events = EventHub(routes: routes)
         let results = ResultLedger(events: events)
@@ -80,8 +82,8 @@ public final class NavigationManager<Screen>: EntryClosing {
             capacity: configuration.pendingCapacity, lifetime: configuration.pendingLifetime, now: configuration.now,
             events: events, results: results)
         transition = Transition(
-            state: initialState, routes: routes,
-            screens: screens, services: resolver, results: results)
+            state: initialState, routes: routes, screens: screens, services: resolver, results: results,
+            leaveChecks: LeaveChecks(checks: leaveChecks))
         requestResolver = RequestResolver(
             routes: routes, parser: LinkParser(policy: policy), configuration: configuration,
             guards: GuardRunner(globalGuards: globalGuards, guards: guards, timeout: configuration.guardTimeout),

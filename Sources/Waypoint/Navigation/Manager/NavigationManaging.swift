@@ -34,6 +34,9 @@ public protocol NavigationManaging: AnyObject, Sendable {
     /// Shows a route whose screen hands back a value, and returns the result to await; see
     /// ``ResultRequest``.
     func requestResult<R: ResultRoute>(_ route: R, presentation: PresentationMode?) async -> ResultRequest<R.Output>
+    /// Shows an alert or confirmation dialog and returns once the user answered it, with the button
+    /// picked as the result; see ``NavigationManager/present(_:)``.
+    func present(_ dialog: NavigationDialog) async -> ResultRequest<DialogButton>
 }
 
 extension NavigationManager: NavigationManaging {}

@@ -88,6 +88,9 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         /// ``NavigationWindows`` could not take the request to a window: its code says why
         /// (`windowNotOpen`, `windowClosed`, `windowNotOpened`).
         case window(WindowRefusal)
+        /// The request would remove a screen of this route, whose leave check refused, or asked the
+        /// user, who chose to stay; `reason` says which. Nothing changed.
+        case leaveRefused(RouteID, reason: String)
 
         /// A stable code: the link rejection's code, or the case name.
         public var code: String {
@@ -106,6 +109,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .interrupted: "interrupted"
             case .resultMismatch: "resultMismatch"
             case .window(let refusal): refusal.code
+            case .leaveRefused: "leaveRefused"
             }
         }
 
@@ -136,6 +140,8 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             case .resultMismatch(let route, let expected, let got):
                 "resultMismatch: \(route) finished with a \(got), but its caller expects a \(expected)"
             case .window(let refusal): "\(refusal)"
+            case .leaveRefused(let route, let reason):
+                "leaveRefused: the screen of '\(route)' may not be left: \(reason)"
             }
         }
     }

@@ -60,6 +60,12 @@ public final class TerminalContainer: NavigationContainer {
             return "set \(name(location, in: shown)) to " + renderer.path(stack)
         case .present(let layer):
             return "present \(layer.style.rawValue)\(placement(of: layer)) " + renderer.path(layer.stack)
+        case .presentDialog(let shown):
+            let dialog = shown.dialog
+            return "ask \"\(dialog.title)\"" + (dialog.message.map { " (\($0))" } ?? "") + ": "
+                + dialog.buttons.map { "[\($0.title)]" }.joined(separator: " ")
+        case .dismissDialog:
+            return "take the question away"
         }
     }
 

@@ -32,11 +32,17 @@ struct GuardRunner {
     }
 
     /// The first guard that does not allow and its decision (`nil` when it timed out), or `nil`
-    /// when every guard allows. A name no guard is registered under refuses.
+    /// when every guard allows. A name no guard is registered under refuses. A guard that asks a
+    /// question the user already `confirmed` in this request allows.
     func firstObjection(
         to route: RouteDefinition, match: RouteMatch, state: NavigationState,
-        satisfied: Set<ReadinessCondition>, isReplay: Bool, includingGlobal: Bool = true
+        satisfied: Set<ReadinessCondition>, isReplay: Bool, includingGlobal: Bool = true,
+        confirmed: Set<NavigationDialog> = []
     ) async -> (name: GuardID, decision: GuardDecision?)? {
+        func objects(_ answer: GuardDecision?) -> Bool {
+            if case .confirm(let dialog)? = answer { return !confirmed.contains(dialog) }
+            return answer != .allow
+        }
         func decision(of check: Check, named name: GuardID) async -> GuardDecision? {
             let context = GuardContext(
                 guardName: name, route: route.id, parameters: match.parameters, source: match.link.source,
@@ -49,13 +55,13 @@ struct GuardRunner {
         if includingGlobal {
             for check in globalGuards {
                 let answer = await decision(of: check, named: "global")
-                if answer != .allow { return ("global", answer) }
+                if objects(answer) { return ("global", answer) }
             }
         }
         for name in route.guards {
             guard let check = guards[name] else { return (name, .reject("no guard is registered under this name")) }
             let answer = await decision(of: check, named: name)
-            if answer != .allow { return (name, answer) }
+            if objects(answer) { return (name, answer) }
         }
         return nil
     }

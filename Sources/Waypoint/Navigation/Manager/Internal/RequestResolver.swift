@@ -10,7 +10,7 @@ final class RequestResolver<Screen> {
     private let actions: ActionRegistry
     /// The dependency container actions are run with.
     private let services: any Resolver
-    private let transition: Transition<Screen>
+    let transition: Transition<Screen>
     private let events: EventHub
     private let waitingRoom: WaitingRoom
     private let queue: RequestQueue
@@ -60,12 +60,20 @@ final class RequestResolver<Screen> {
     /// it, and then replays what its outcome made ready, as after any request. `work` gets the
     /// request's number.
     func run(_ work: @escaping @MainActor (Int) async -> NavigationOutcome) async -> NavigationOutcome {
+        await runNumbered(work).outcome
+    }
+
+    /// The same, returning the request's number with its outcome.
+    func runNumbered(
+        _ work: @escaping @MainActor (Int) async -> NavigationOutcome
+    ) async -> (outcome: NavigationOutcome, number: Int) {
         let number = queue.nextNumber()
-        return await queue.run(key: nil) { [unowned self] in
+        let outcome = await queue.run(key: nil) { [unowned self] in
             let finished = events.finish(await work(number), number: number, match: nil, source: .inApp)
             replayReadyRequests()
             return finished
         }
+        return (outcome, number)
     }
 
     /// Queues a replay of every waiting request whose condition now holds, its guards run again,
@@ -133,10 +141,12 @@ final class RequestResolver<Screen> {
         }
         let route = routes.routes[position]
         guard transition.isAttached else { return waitingRoom.wait(request, until: .containerAttached) }
-        let objection = await guards.firstObjection(
+        // A guard that asks the user is asked again once they confirmed, and its question then allows.
+        var confirmed: Set<NavigationDialog> = []
+        while let (name, decision) = await guards.firstObjection(
             to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
-            isReplay: request.isReplay)
-        if let (name, decision) = objection {
+            isReplay: request.isReplay, confirmed: confirmed)
+        {
             switch decision {
             case nil:
                 return .rejected(.guardTimedOut(guard: name))
@@ -151,9 +161,22 @@ final class RequestResolver<Screen> {
             case .redirect(let target, let condition):
                 return await redirect(
                     request, from: route.id, to: target, byGuard: name, resumeWhen: condition, trail: &trail)
+            case .confirm(let dialog):
+                let (button, outcome) = await ask(dialog, number: request.number, trail: &trail)
+                if button?.proceeds == true {
+                    confirmed.insert(dialog)
+                    continue
+                }
+                if case .rejected = outcome { return outcome }
+                if let destination = button?.destination {
+                    return .redirected(to: destination, byGuard: name, resumeWhen: nil)
+                }
+                return .rejected(.guardDenied(guard: name, reason: "the user chose '\(button?.title ?? "no button")'"))
             case .allow:
                 break
             }
+            // Only a confirmed question asks the guards again.
+            break
         }
         if route.kind == .action { return await performAction(route, match: match, request: request, trail: &trail) }
         // Both the parents' guards and the synthetic back stack read the chain.
@@ -293,6 +316,10 @@ final class RequestResolver<Screen> {
         switch result {
         case .done(let message):
             return .performedAction(route.id, message: message)
+        case .ask(let dialog):
+            let (button, outcome) = await ask(dialog, number: request.number, trail: &trail)
+            guard case .completed = outcome, button?.destination == nil else { return outcome }
+            return .performedAction(route.id, message: "asked '\(dialog.title)': \(button?.title ?? "no answer")")
         case .navigate(let descriptor):
             return await continueRequest(request.redirected(to: descriptor, by: route.id), trail: &trail)
         }
@@ -300,7 +327,7 @@ final class RequestResolver<Screen> {
 
     /// The outcome of a request a redirect or an action sent on; the route it reached, and the
     /// routes it was sent on to from there, are added to `trail`.
-    private func continueRequest(_ request: PipelineRequest, trail: inout [RouteID]) async -> NavigationOutcome {
+    func continueRequest(_ request: PipelineRequest, trail: inout [RouteID]) async -> NavigationOutcome {
         var onward: [RouteID] = []
         let (outcome, reached) = await resolve(request, trail: &onward)
         if let reached { trail.append(reached.route) }

@@ -24,7 +24,8 @@ struct Restoration {
                 NavigationEvent(
                     request: number, kind: .restored, route: transition.state.topEntry?.route, source: .restoration,
                     parameters: [:], outcome: outcome.code,
-                    detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"))
+                    detail: "\(report.state.entries.count) entries restored, \(report.dropped.count) dropped"
+                        + (saved.dialog.map { ", the dialog '\($0.dialog.title)' left out" } ?? "")))
             return outcome
         }
         return report

@@ -6,7 +6,10 @@ final class Transition<Screen> {
     /// What the container shows. Always the truth. The results part reads every change: a screen
     /// that owed a result and left resolves its caller.
     private(set) var state: NavigationState {
-        didSet { results.stateDidChange(state, cause: changeCause) }
+        didSet {
+            results.stateDidChange(state, cause: changeCause)
+            dialogs.stateDidChange(state)
+        }
     }
     /// What is changing the state now: a request, unless the user or a restoration is.
     private var changeCause = ResultCancellation.navigation
@@ -20,17 +23,23 @@ final class Transition<Screen> {
     weak var manager: (any EntryClosing)?
 
     private let results: ResultLedger
+    /// Who waits for the dialog's answer.
+    private let dialogs = DialogDesk()
     private let routes: RouteTable
     private let screens: ScreenRegistry<Screen>
     private let factories: ScreenRegistry<Screen>.Lookup
     /// The dependency container screens are built from.
     private let services: any Resolver
 
+    /// The routes' leave checks, asked before a request removes their screens.
+    let leaveChecks: LeaveChecks
+
     init(
         state: NavigationState, routes: RouteTable, screens: ScreenRegistry<Screen>, services: any Resolver,
-        results: ResultLedger
+        results: ResultLedger, leaveChecks: LeaveChecks = LeaveChecks(checks: [:])
     ) {
         self.state = state
+        self.leaveChecks = leaveChecks
         self.results = results
         self.routes = routes
         self.screens = screens
@@ -41,9 +50,11 @@ final class Transition<Screen> {
     /// Whether a container is attached.
     var isAttached: Bool { container != nil }
 
-    /// Reduces, plans and performs one request; refused when no container is attached.
-    func perform(_ request: NavigationRequest) async -> NavigationOutcome {
-        await reduceAndPerform(request).outcome
+    /// Reduces, plans and performs one request; refused when no container is attached. The leave
+    /// checks of the screens it removes are asked first, except those of the entries `answered`
+    /// (the user confirmed leaving them already).
+    func perform(_ request: NavigationRequest, answered: Set<EntryID> = []) async -> NavigationOutcome {
+        await reduceAndPerform(request, answered: answered).outcome
     }
 
     /// Shows a destination; the outcome, and the entry that shows the destination's screen when it
@@ -54,17 +65,67 @@ final class Transition<Screen> {
         return (outcome, target?.topEntry?.id)
     }
 
+    /// Shows a dialog and waits, in the request's turn, for the user's answer: the button picked
+    /// (the dialog's cancel button when it went without one), or the outcome that kept it from
+    /// showing.
+    func ask(_ dialog: NavigationDialog) async -> Result<DialogButton?, AskRefusal> {
+        let (outcome, target) = await reduceAndPerform(.showDialog(dialog))
+        guard case .completed = outcome, let shown = target?.dialog else {
+            return .failure(AskRefusal(outcome: outcome))
+        }
+        let button = await dialogs.answer(to: shown.id, in: state)
+        let buttons = shown.dialog.buttons
+        return .success(
+            button.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil } ?? shown.dialog.cancelButton)
+    }
+
+    /// Calls `body` once a dialog waits for the user's answer.
+    func whenAsking(_ body: @escaping @MainActor () -> Void) { dialogs.whenAsking(body) }
+
+    /// The outcome of a dialog that did not show.
+    struct AskRefusal: Error {
+        let outcome: NavigationOutcome
+    }
+
     private func reduceAndPerform(
-        _ request: NavigationRequest
+        _ request: NavigationRequest, answered: Set<EntryID> = []
     ) async -> (outcome: NavigationOutcome, target: NavigationState?) {
         guard let container else { return (.rejected(.noContainer), nil) }
         // The request is read against what the user left once their gestures in progress ended.
         await container.settle()
-        let target: NavigationState
+        var target: NavigationState
         do {
             target = try NavigationReducer.reduce(state, request)
         } catch {
             return (.rejected(.invalidRequest(error)), nil)
+        }
+        var answered = answered
+        while let (entry, decision) = leaveChecks.firstObjection(
+            from: state, to: target, byUser: false, answered: answered)
+        {
+            switch decision {
+            case .allow:
+                break
+            case .refuse(let reason):
+                return (.rejected(.leaveRefused(entry.route, reason: reason)), nil)
+            case .ask(let dialog):
+                switch await ask(dialog) {
+                case .failure(let refusal):
+                    return (refusal.outcome, nil)
+                case .success(let button) where button?.proceeds != true:
+                    let chose = "the user chose '\(button?.title ?? "no button")'"
+                    return (.rejected(.leaveRefused(entry.route, reason: chose)), nil)
+                case .success:
+                    break
+                }
+            }
+            answered.insert(entry.id)
+            // The dialog came and went: the request is read again against the state it left.
+            do {
+                target = try NavigationReducer.reduce(state, request)
+            } catch {
+                return (.rejected(.invalidRequest(error)), nil)
+            }
         }
         return (await perform(NavigationPlanner.plan(from: state, to: target), reaching: target), target)
     }
@@ -86,12 +147,19 @@ final class Transition<Screen> {
         let cause = changeCause
         changeCause = .user
         defer { changeCause = cause }
-        state = try NavigationReducer.reduce(state, request)
+        let next = try NavigationReducer.reduce(state, request)
+        if case .userAnswered(let dialog, let button) = request { dialogs.userAnswered(dialog, button: button) }
+        state = next
         userChanges &+= 1
     }
 
-    /// Forgets the container (the scene went away): requests then wait for the next one.
-    func detach() { container = nil }
+    /// Forgets the container (the scene went away): requests then wait for the next one. A dialog
+    /// waiting for an answer goes with the screen it was on, answered without a button, so that the
+    /// requests behind it (the next container's attach among them) take their turn.
+    func detach() {
+        container = nil
+        state.dialog = nil
+    }
 
     /// Attaches a container and brings it up to date: every tab and stack, every modal layer.
     ///

@@ -149,7 +149,8 @@ struct PresentedLayer: View {
             .modifier(ModalLayers(model: model, depth: layer.depth + 1, presenter: layer.id))
             .modifier(SheetOptionsModifier(model: model, layer: layer))
             // A sheet whose route forbids the swipe, or whose screens may not be left, cannot be swiped down.
-            .interactiveDismissDisabled(!layer.sheet.allowsSwipeToDismiss || model.leaveBlocked(closing: layer.stack.root))
+            .interactiveDismissDisabled(
+                !layer.sheet.allowsSwipeToDismiss || model.leaveBlocked(closing: layer.stack.root))
     }
 }
 

@@ -34,7 +34,9 @@ public struct GuardRegistry: Sendable {
     }
 
     /// The registered leave checks, by route.
-    package var leaveChecks: [RouteID: LeaveCheck] { leaveCheckStorage.positions.mapValues { registeredLeaveChecks[$0] } }
+    package var leaveChecks: [RouteID: LeaveCheck] {
+        leaveCheckStorage.positions.mapValues { registeredLeaveChecks[$0] }
+    }
 
     /// The registered identities.
     package var names: [GuardID] { storage.keys }

@@ -47,4 +47,12 @@ final class WindowsNavigator<Screen>: NavigationManaging {
             return ResultRequest(outcome: .rejected(reason), resolved: .notShown(.rejected(reason)))
         }
     }
+
+    /// Asks in the most recently active window: a dialog belongs to the window the user looks at.
+    func present(_ dialog: NavigationDialog) async -> ResultRequest<DialogButton> {
+        guard let active else {
+            return ResultRequest(outcome: .rejected(.noContainer), resolved: .notShown(.rejected(.noContainer)))
+        }
+        return await active.present(dialog)
+    }
 }

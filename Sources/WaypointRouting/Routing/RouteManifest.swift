@@ -74,6 +74,11 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         /// The query items that make the route decline a link (``RouteDefinition/declinedQueryItems``),
         /// sorted; absent when there are none.
         package var declinesQueryItems: [String]?
+        /// How the screen shows as a sheet (``RouteDefinition/sheet``), with only the options that
+        /// differ from the defaults; absent when all are the defaults.
+        package var sheet: SheetOptions?
+        /// How the screen shows as a popover (``RouteDefinition/popover``); absent for the defaults.
+        package var popover: PopoverOptions?
 
         /// Creates an entry.
         package init(
@@ -179,6 +184,8 @@ public struct RouteManifest: Codable, Hashable, Sendable {
             if let fragment = entry.fragment { definition.fragmentParameter = fragment }
             if entry.takesAllQueryItems == true { definition.takesAllQueryItems = true }
             if let declined = entry.declinesQueryItems { definition.declinedQueryItems = Set(declined) }
+            if let sheet = entry.sheet { definition.sheet = sheet }
+            if let popover = entry.popover { definition.popover = popover }
             return definition
         }
     }

@@ -37,6 +37,8 @@ extension RouteTable {
                 if !declarations.declinedQueryItems.isEmpty {
                     entry.declinesQueryItems = declarations.declinedQueryItems
                 }
+                entry.sheet = declarations.sheet
+                entry.popover = declarations.popover
             }
             return entry
         }

@@ -16,6 +16,10 @@ package struct RouteSummary: Hashable, Sendable {
     package let kind: RouteDefinition.Kind
     /// The synthetic parent.
     package let parent: RouteID?
+    /// The sheet options it declares; `nil` for the defaults.
+    package let sheet: SheetOptions?
+    /// The popover options it declares; `nil` for the defaults.
+    package let popover: PopoverOptions?
 
     /// The summary of a definition.
     package init(_ definition: RouteDefinition) {
@@ -26,5 +30,7 @@ package struct RouteSummary: Hashable, Sendable {
         presentation = definition.presentation
         kind = definition.kind
         parent = definition.parent
+        sheet = definition.sheet == SheetOptions() ? nil : definition.sheet
+        popover = definition.popover == PopoverOptions() ? nil : definition.popover
     }
 }

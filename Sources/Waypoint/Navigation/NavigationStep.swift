@@ -86,18 +86,6 @@ extension ModalLayer {
     /// The layer's options that differ from the defaults, in words: `detents medium large`,
     /// `at medium`, `grabber`, `no swipe to dismiss`, `undimmed up to medium`, `anchor 'share'`.
     var optionsSummary: [String] {
-        var parts: [String] = []
-        if sheet.detents != [.large] {
-            parts.append("detents " + sheet.detents.map(\.description).joined(separator: " "))
-        }
-        if let selected = sheet.selectedDetent { parts.append("at \(selected)") }
-        if sheet.showsGrabber { parts.append("grabber") }
-        if !sheet.allowsSwipeToDismiss { parts.append("no swipe to dismiss") }
-        if let undimmed = sheet.largestUndimmedDetent { parts.append("undimmed up to \(undimmed)") }
-        if let popover {
-            parts.append("anchor '\(popover.anchor?.rawValue ?? "")'")
-            if popover.compactAdaptation != .sheet { parts.append("compact \(popover.compactAdaptation.rawValue)") }
-        }
-        return parts
+        sheet.summary + (popover?.summary ?? [])
     }
 }

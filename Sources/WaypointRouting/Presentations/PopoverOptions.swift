@@ -33,4 +33,11 @@ public struct PopoverOptions: Hashable, Sendable, Codable {
         self.anchor = anchor
         self.compactAdaptation = compactAdaptation
     }
+
+    /// The options in words, as logs and tools show them: `anchor 'share'` (or `no anchor`), then
+    /// `compact fullScreen` when the adaptation is not the default.
+    package var summary: [String] {
+        [anchor.map { "anchor '\($0.rawValue)'" } ?? "no anchor"]
+            + (compactAdaptation == .sheet ? [] : ["compact \(compactAdaptation.rawValue)"])
+    }
 }

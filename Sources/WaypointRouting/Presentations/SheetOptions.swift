@@ -58,6 +58,18 @@ public struct SheetOptions: Hashable, Sendable {
         }
     }
 
+    /// The options that differ from the defaults, in words, as logs and tools show them:
+    /// `detents medium large`, `at medium`, `grabber`, `no swipe to dismiss`, `undimmed up to medium`.
+    package var summary: [String] {
+        var parts: [String] = []
+        if detents != [.large] { parts.append("detents " + detents.map(\.description).joined(separator: " ")) }
+        if let selectedDetent { parts.append("at \(selectedDetent)") }
+        if showsGrabber { parts.append("grabber") }
+        if !allowsSwipeToDismiss { parts.append("no swipe to dismiss") }
+        if let largestUndimmedDetent { parts.append("undimmed up to \(largestUndimmedDetent)") }
+        return parts
+    }
+
     /// Every rule the options break, in a stable order; empty for options a container can show.
     package var brokenRules: [BrokenRule] {
         var broken: [BrokenRule] = []

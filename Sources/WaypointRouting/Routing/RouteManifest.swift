@@ -77,6 +77,11 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         /// `true` when the route opens in a window of its own (``RouteDefinition/opensInOwnWindow``);
         /// absent when it does not.
         package var opensInOwnWindow: Bool?
+        /// How the screen shows as a sheet (``RouteDefinition/sheet``), with only the options that
+        /// differ from the defaults; absent when all are the defaults.
+        package var sheet: SheetOptions?
+        /// How the screen shows as a popover (``RouteDefinition/popover``); absent for the defaults.
+        package var popover: PopoverOptions?
 
         /// Creates an entry.
         package init(
@@ -183,6 +188,8 @@ public struct RouteManifest: Codable, Hashable, Sendable {
             if entry.takesAllQueryItems == true { definition.takesAllQueryItems = true }
             if let declined = entry.declinesQueryItems { definition.declinedQueryItems = Set(declined) }
             if entry.opensInOwnWindow == true { definition.opensInOwnWindow = true }
+            if let sheet = entry.sheet { definition.sheet = sheet }
+            if let popover = entry.popover { definition.popover = popover }
             return definition
         }
     }

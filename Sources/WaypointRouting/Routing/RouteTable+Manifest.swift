@@ -38,6 +38,8 @@ extension RouteTable {
                     entry.declinesQueryItems = declarations.declinedQueryItems
                 }
                 if declarations.opensInOwnWindow { entry.opensInOwnWindow = true }
+                entry.sheet = declarations.sheet
+                entry.popover = declarations.popover
             }
             return entry
         }

@@ -62,6 +62,20 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         /// A scheme the policy mirrors web links on that is not one of its custom schemes, or a
         /// policy with such schemes and no universal-link host: no such link is accepted. Error.
         case invalidMirroringScheme
+        /// A sheet that offers no detent. Error.
+        case noDetents
+        /// A sheet detent no sheet can rest at: a fraction outside 0…1, a height of 0 or less. Error.
+        case unshowableDetent
+        /// A sheet that offers the same detent twice. Error.
+        case duplicateDetent
+        /// A selected or largest undimmed detent the sheet does not offer. Error.
+        case detentNotOffered
+        /// A popover route with no anchor: an error when links may open it (they carry none), a
+        /// warning when only in-app requests, which may name one, do.
+        case popoverWithoutAnchor
+        /// Sheet options on a route not shown as a sheet or popover, or popover options on one not
+        /// shown as a popover. Warning.
+        case unusedPresentationOptions
     }
 
     /// How serious it is.

@@ -23,6 +23,12 @@ public import Waypoint
 /// | `declinesOwnParameter` | error / warning | the route declines links carrying a query parameter it requires (no link opens it) or reads (never read) |
 /// | `fragmentNeverRead` | warning | the route reads the fragment, but some scheme's links carry their route there instead |
 /// | `invalidMirroringScheme` | error | a scheme the policy mirrors web links on is not a custom scheme, or no universal-link host is listed |
+/// | `noDetents` | error | a sheet offers no detent |
+/// | `unshowableDetent` | error | a sheet detent is a fraction outside 0…1 or a height of 0 or less |
+/// | `duplicateDetent` | error | a sheet offers the same detent twice |
+/// | `detentNotOffered` | error | the selected or largest undimmed detent is not among the sheet's detents |
+/// | `popoverWithoutAnchor` | error / warning | a popover route declares no anchor: links, which carry none, are refused (error); only in-app requests naming one show it (warning) |
+/// | `unusedPresentationOptions` | warning | sheet options on a route not shown as a sheet or popover, popover options on one not shown as a popover |
 public struct RouteLinter: Sendable {
     /// The manifest to check.
     public let manifest: RouteManifest
@@ -50,7 +56,7 @@ public struct RouteLinter: Sendable {
             findings += error.problems.map(LintFinding.init)
         }
         findings += shadowedRoutes() + sourceFindings() + scopeFindings() + guardFindings() + parentFindings()
-        findings += declarationFindings()
+        findings += declarationFindings() + presentationFindings()
         return findings.sorted {
             (
                 $0.severity == .error ? 0 : 1, $0.code.rawValue, $0.routes.map(\.rawValue).joined(separator: " "),

@@ -34,6 +34,18 @@ struct ResolveReport {
             }
             if !readingOptions.isEmpty { members.append(("read", .strings(readingOptions.map(\.key)))) }
             if route.opensInOwnWindow { members.append(("window", .string("own"))) }
+            // Only when declared, so that a route with the default options reads as before.
+            if let sheet = route.sheet { members.append(("sheet", sheetJSON(sheet))) }
+            if let popover = route.popover {
+                members.append(
+                    (
+                        "popover",
+                        .object([
+                            ("anchor", .nullable(popover.anchor?.rawValue)),
+                            ("compactAdaptation", .string(popover.compactAdaptation.rawValue)),
+                        ])
+                    ))
+            }
             return .object(members)
         case .notFound(let link, let rejection, let candidates):
             return .object(
@@ -70,6 +82,17 @@ struct ResolveReport {
             members.append(("source", .string(source.rawValue)))
             return .object(members)
         }
+    }
+
+    /// Every sheet option, defaults included, in the manifest's spelling of detents.
+    private func sheetJSON(_ sheet: SheetOptions) -> JSONValue {
+        .object([
+            ("detents", .strings(sheet.detents.map(\.description))),
+            ("selectedDetent", .nullable(sheet.selectedDetent?.description)),
+            ("showsGrabber", .bool(sheet.showsGrabber)),
+            ("allowsSwipeToDismiss", .bool(sheet.allowsSwipeToDismiss)),
+            ("largestUndimmedDetent", .nullable(sheet.largestUndimmedDetent?.description)),
+        ])
     }
 
     /// The one typed segment that kept a candidate from matching.
@@ -115,6 +138,11 @@ struct ResolveReport {
             lines.append(row("presentation", route.presentation.description))
             if route.opensInOwnWindow {
                 lines.append(row("window", "its own, where the app can open windows; else the active one"))
+            }
+            if let sheet = route.sheet { lines.append(row("sheet", sheet.summary.joined(separator: ", "))) }
+            if let popover = route.popover {
+                let anchorless = popover.anchor == nil ? " (each request names one: DeepLinkDescriptor.anchor)" : ""
+                lines.append(row("popover", popover.summary.joined(separator: ", ") + anchorless))
             }
             lines.append(row("kind", route.kind.rawValue))
             let parents = table.parents(of: route.id).map(\.id.rawValue)

@@ -18,6 +18,10 @@ package struct RouteSummary: Hashable, Sendable {
     package let parent: RouteID?
     /// Whether the route opens in a window of its own.
     package let opensInOwnWindow: Bool
+    /// The sheet options it declares; `nil` for the defaults.
+    package let sheet: SheetOptions?
+    /// The popover options it declares; `nil` for the defaults.
+    package let popover: PopoverOptions?
 
     /// The summary of a definition.
     package init(_ definition: RouteDefinition) {
@@ -29,5 +33,7 @@ package struct RouteSummary: Hashable, Sendable {
         kind = definition.kind
         parent = definition.parent
         opensInOwnWindow = definition.opensInOwnWindow
+        sheet = definition.sheet == SheetOptions() ? nil : definition.sheet
+        popover = definition.popover == PopoverOptions() ? nil : definition.popover
     }
 }

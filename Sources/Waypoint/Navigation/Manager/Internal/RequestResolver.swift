@@ -125,23 +125,12 @@ final class RequestResolver<Screen> {
         }
     }
 
-    /// The detent and anchor a request asks of the layer it presents: a descriptor's; a link or a
-    /// route value asks for none, and shows as its route declares.
-    private func layerAsks(_ entry: PipelineRequest.Entry) -> (detent: SheetDetent?, anchor: PopoverAnchor?) {
-        guard case .descriptor(let descriptor) = entry else { return (nil, nil) }
-        return (descriptor.detent, descriptor.anchor)
-    }
-
-    /// Everything after a match: container, guards, action or transition.
-    private func proceed(
-        _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?, trail: inout [RouteID]
-    ) async -> NavigationOutcome {
-        guard let position = routes.position(of: match) else {
-            return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
-        }
-        let route = routes.routes[position]
-        guard transition.isAttached else { return waitingRoom.wait(request, until: .containerAttached) }
-        // A guard that asks the user is asked again once they confirmed, and its question then allows.
+    /// What the route's guards make of the request: `nil` when every guard lets it through,
+    /// otherwise its outcome (refused, waiting, redirected). A guard that asks the user is asked
+    /// again once they confirmed, and its confirmed question then lets the request through.
+    private func guardsStop(
+        _ route: RouteDefinition, match: RouteMatch, request: PipelineRequest, trail: inout [RouteID]
+    ) async -> NavigationOutcome? {
         var confirmed: Set<NavigationDialog> = []
         while let (name, decision) = await guards.firstObjection(
             to: route, match: match, state: transition.state, satisfied: waitingRoom.satisfied,
@@ -163,21 +152,39 @@ final class RequestResolver<Screen> {
                     request, from: route.id, to: target, byGuard: name, resumeWhen: condition, trail: &trail)
             case .confirm(let dialog):
                 let (button, outcome) = await ask(dialog, number: request.number, trail: &trail)
-                if button?.proceeds == true {
-                    confirmed.insert(dialog)
-                    continue
+                guard button?.proceeds == true else {
+                    if case .rejected = outcome { return outcome }
+                    if let destination = button?.destination {
+                        return .redirected(to: destination, byGuard: name, resumeWhen: nil)
+                    }
+                    return .rejected(
+                        .guardDenied(guard: name, reason: "the user chose '\(button?.title ?? "no button")'"))
                 }
-                if case .rejected = outcome { return outcome }
-                if let destination = button?.destination {
-                    return .redirected(to: destination, byGuard: name, resumeWhen: nil)
-                }
-                return .rejected(.guardDenied(guard: name, reason: "the user chose '\(button?.title ?? "no button")'"))
+                confirmed.insert(dialog)
             case .allow:
-                break
+                return nil
             }
-            // Only a confirmed question asks the guards again.
-            break
         }
+        return nil
+    }
+
+    /// The detent and anchor a request asks of the layer it presents: a descriptor's; a link or a
+    /// route value asks for none, and shows as its route declares.
+    private func layerAsks(_ entry: PipelineRequest.Entry) -> (detent: SheetDetent?, anchor: PopoverAnchor?) {
+        guard case .descriptor(let descriptor) = entry else { return (nil, nil) }
+        return (descriptor.detent, descriptor.anchor)
+    }
+
+    /// Everything after a match: container, guards, action or transition.
+    private func proceed(
+        _ request: PipelineRequest, match: RouteMatch, presentation: PresentationMode?, trail: inout [RouteID]
+    ) async -> NavigationOutcome {
+        guard let position = routes.position(of: match) else {
+            return .rejected(.link(LinkRejection(.notFound, "route '\(match.route)' is not in the table")))
+        }
+        let route = routes.routes[position]
+        guard transition.isAttached else { return waitingRoom.wait(request, until: .containerAttached) }
+        if let refusal = await guardsStop(route, match: match, request: request, trail: &trail) { return refusal }
         if route.kind == .action { return await performAction(route, match: match, request: request, trail: &trail) }
         // Both the parents' guards and the synthetic back stack read the chain.
         let ancestors = routes.parents(of: route)

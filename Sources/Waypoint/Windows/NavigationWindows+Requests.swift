@@ -18,7 +18,7 @@ extension NavigationWindows {
             let content = try PushPayloadDecoder(layout: recipe.configuration.pushPayloadLayout).decode(userInfo)
             return await run(PipelineRequest.Entry(content), in: window)
         } catch {
-            return .rejected(.link(error))
+            return refused(.link(error), source: .pushNotification)
         }
     }
 
@@ -36,7 +36,7 @@ extension NavigationWindows {
         switch await target(route: route, in: window) {
         case .manager(let manager):
             await manager.navigate(to: route, parameters: parameters, presentation: presentation)
-        case .refused(let reason): .rejected(reason)
+        case .refused(let reason): refused(reason, source: .inApp)
         }
     }
 
@@ -47,7 +47,7 @@ extension NavigationWindows {
     ) async -> NavigationOutcome {
         switch await target(route: R.id, in: window) {
         case .manager(let manager): await manager.navigate(to: route, presentation: presentation)
-        case .refused(let reason): .rejected(reason)
+        case .refused(let reason): refused(reason, source: .inApp)
         }
     }
 
@@ -57,8 +57,16 @@ extension NavigationWindows {
         let route = activeWindow.flatMap { try? manager(for: $0)?.requestResolver.match(entry).0.route }
         switch await target(route: route, in: window) {
         case .manager(let manager): return await manager.submit(entry)
-        case .refused(let reason): return .rejected(reason)
+        case .refused(let reason): return refused(reason, source: entry.source)
         }
+    }
+
+    /// A request the rule could not take to a window is reported where the app listens: as a
+    /// finished request of the most recently active window's manager (its `events` and `onFailure`).
+    /// Before any window is open, only the caller hears of it.
+    private func refused(_ reason: NavigationOutcome.Reason, source: LinkSource) -> NavigationOutcome {
+        guard let manager = activeWindow.flatMap(manager(for:)) else { return .rejected(reason) }
+        return manager.refuseBeforeQueue(reason, source: source).outcome
     }
 }
 

@@ -37,6 +37,29 @@ struct NavigationWindowsTests {
         #expect(outcome.code == "windowNotOpen")
     }
 
+    @Test("a request the rule refuses is heard by the active window's manager: its failure hook and a finished event")
+    func refusalsAreReported() async throws {
+        let mail = try WindowsApp()
+        await mail.show("a")
+        await mail.show("b")
+        mail.windows.activate("b")
+        let manager = try #require(mail.windows.manager(for: "b"))
+        var failures: [NavigationFailure] = []
+        manager.onFailure = { failures.append($0) }
+        var events = manager.events.makeAsyncIterator()
+
+        let outcome = await mail.windows.open("mail://messages/2", in: "gone")
+
+        #expect(outcome.code == "windowNotOpen")
+        #expect(failures.map(\.reason.code) == ["windowNotOpen"])
+        #expect(failures.first?.source == .customScheme)
+        let event = await events.next()
+        #expect(event?.kind == .finished)
+        #expect(event?.outcome == "windowNotOpen")
+        #expect(event?.request == failures.first?.request)
+        #expect(mail.windows.manager(for: "a")?.state.entries.count == 1)
+    }
+
     @Test("an own-window route asks the platform for a window and goes on there once it is attached")
     func ownWindow() async throws {
         let mail = try WindowsApp()

@@ -61,7 +61,7 @@ extension NavigationManager {
         do {
             return await requestResolver.run(try makeEntry(), route: route, awaiting: shot)
         } catch {
-            let (outcome, number) = refuseBeforeQueue(error, source: .inApp)
+            let (outcome, number) = refuseBeforeQueue(.link(error), source: .inApp)
             shot.finish(.notShown(outcome))
             return ResultRequest(outcome: outcome, number: number, shot: shot)
         }

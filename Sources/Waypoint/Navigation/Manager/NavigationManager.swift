@@ -196,15 +196,17 @@ public final class NavigationManager<Screen>: EntryClosing {
         do {
             return await submit(try makeEntry())
         } catch {
-            return refuseBeforeQueue(error, source: source).outcome
+            return refuseBeforeQueue(.link(error), source: source).outcome
         }
     }
 
     /// Reports an entry refused before it was queued (a route value with no link, an unknown route
-    /// id), under a number of its own.
-    func refuseBeforeQueue(_ error: LinkRejection, source: LinkSource) -> (outcome: NavigationOutcome, number: Int) {
+    /// id, a window the windows' rule could not reach), under a number of its own.
+    func refuseBeforeQueue(
+        _ reason: NavigationOutcome.Reason, source: LinkSource
+    ) -> (outcome: NavigationOutcome, number: Int) {
         let number = queue.nextNumber()
-        return (eventHub.finish(.rejected(.link(error)), number: number, match: nil, source: source), number)
+        return (eventHub.finish(.rejected(reason), number: number, match: nil, source: source), number)
     }
 
     private func submitPush(

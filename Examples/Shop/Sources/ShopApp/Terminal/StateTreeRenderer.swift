@@ -56,7 +56,7 @@ public struct StateTreeRenderer: Sendable {
         }
         for (depth, layer) in state.modalLayers.enumerated() {
             let indent = String(repeating: "  ", count: depth + 1)
-            lines.append(indent + style.yellow("└ \(layer.style.rawValue):") + " " + path(layer.stack))
+            lines.append(indent + style.yellow("└ \(layer.style.rawValue)\(layer.placement):") + " " + path(layer.stack))
         }
         return lines
     }
@@ -80,5 +80,13 @@ public struct StateTreeRenderer: Sendable {
     /// A tab's title, or its id when it has none.
     public func title(of tab: TabID) -> String {
         tabTitles[tab] ?? tab.rawValue
+    }
+}
+
+extension ModalLayer {
+    /// Where the layer rests or points, when its route says: ` at medium`, ` anchored to share`.
+    var placement: String {
+        if let anchor = popover?.anchor { return " anchored to \(anchor)" }
+        return sheet.selectedDetent.map { " at \($0)" } ?? ""
     }
 }

@@ -69,7 +69,7 @@ struct ShopManifestTests {
         // The presentations this example adds: a sheet with detents, a popover anchored to a button.
         Row(
             id: "catalog.sizeGuide", pattern: "/catalog/{category}/products/{productId: int}/size-guide",
-            module: "Catalog", presentation: .modal(.sheet)),
+            module: "Catalog", sources: [.inApp], presentation: .modal(.sheet)),
         Row(
             id: "catalog.share", pattern: "/catalog/{category}/products/{productId: int}/share", module: "Catalog",
             sources: [.inApp], presentation: .modal(.popover)),

@@ -41,7 +41,7 @@ enum ShopManifest {
         {
             var guide = RouteDefinition(
                 "catalog.sizeGuide", pattern: "/catalog/{category}/products/{productId: int}/size-guide",
-                module: "Catalog", presentation: .modal(.sheet))
+                module: "Catalog", sources: [.inApp], presentation: .modal(.sheet))
             guide.sheet = SheetOptions(detents: [.medium, .large], selectedDetent: .medium, showsGrabber: true)
             return guide
         }(),

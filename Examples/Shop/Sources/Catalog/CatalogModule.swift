@@ -27,7 +27,7 @@ public struct CatalogModule: FeatureModule {
     static var sizeGuide: RouteDefinition {
         var guide = RouteDefinition(
             .sizeGuide, pattern: "/catalog/{category}/products/{productId: int}/size-guide", module: "Catalog",
-            presentation: .modal(.sheet))
+            sources: [.inApp], presentation: .modal(.sheet))
         guide.sheet = SheetOptions(detents: [.medium, .large], selectedDetent: .medium, showsGrabber: true)
         return guide
     }

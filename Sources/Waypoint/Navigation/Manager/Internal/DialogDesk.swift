@@ -6,7 +6,12 @@
 /// container that fails) answers without a button.
 @MainActor
 final class DialogDesk {
-    private var waiting: (dialog: ModalLayerID, answer: CheckedContinuation<Int?, Never>)?
+    private struct Waiter {
+        let dialog: ModalLayerID
+        let answer: CheckedContinuation<Int?, Never>
+    }
+
+    private var waiting: Waiter?
     /// The last answer reported, until the waiter takes it.
     private var answered: (dialog: ModalLayerID, button: Int?)?
     /// Called once the next dialog waits for its answer.
@@ -20,7 +25,7 @@ final class DialogDesk {
     func answer(to dialog: ModalLayerID, in state: NavigationState) async -> Int? {
         guard state.dialog?.id == dialog else { return takeAnswer(to: dialog) }
         return await withCheckedContinuation { continuation in
-            waiting = (dialog, continuation)
+            waiting = Waiter(dialog: dialog, answer: continuation)
             let asking = onAsking
             onAsking.removeAll()
             for body in asking { body() }

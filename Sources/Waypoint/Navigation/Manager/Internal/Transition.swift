@@ -7,8 +7,9 @@ final class Transition<Screen> {
     /// that owed a result and left resolves its caller.
     private(set) var state: NavigationState {
         didSet {
-            results.stateDidChange(state, cause: changeCause)
-            dialogs.stateDidChange(state)
+            let current = state
+            results.stateDidChange(current, cause: changeCause)
+            dialogs.stateDidChange(current)
         }
     }
     /// What is changing the state now: a request, unless the user or a restoration is.

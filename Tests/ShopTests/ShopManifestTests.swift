@@ -66,6 +66,13 @@ struct ShopManifestTests {
             presentation: .modal(.sheet)),
         Row(id: "login", pattern: "/login", module: "Login", presentation: .modal(.sheet)),
         Row(id: "help.article", pattern: "/help/{path…}", module: "Help"),
+        // The presentations this example adds: a sheet with detents, a popover anchored to a button.
+        Row(
+            id: "catalog.sizeGuide", pattern: "/catalog/{category}/products/{productId: int}/size-guide",
+            module: "Catalog", sources: [.inApp], presentation: .modal(.sheet)),
+        Row(
+            id: "catalog.share", pattern: "/catalog/{category}/products/{productId: int}/share", module: "Catalog",
+            sources: [.inApp], presentation: .modal(.popover)),
         // The tab roots this example adds: shown before sign-in, so unguarded.
         Row(id: "basket.tab", pattern: "/tabs/basket", module: "Basket"),
         Row(id: "account.tab", pattern: "/tabs/account", module: "Profile"),

@@ -14,23 +14,23 @@ struct ShopTourTests {
         return (report, output)
     }
 
-    @Test("the tour passes all ten steps and says so")
+    @Test("the tour passes all twelve steps and says so")
     func passes() async throws {
         let (report, output) = await playTour()
         #expect(report.setupFailure == nil)
-        #expect(report.steps.map(\.number) == Array(1...10))
+        #expect(report.steps.map(\.number) == Array(1...12))
         for step in report.steps {
             #expect(step.failures.isEmpty, "step \(step.number): \(step.failures)")
         }
         #expect(report.exitCode == 0)
         #expect(output.lines.last == "Next: swift run shop --interactive")
-        #expect(output.lines.contains("✓ tour complete: 10 of 10 steps went as expected"))
+        #expect(output.lines.contains("✓ tour complete: 12 of 12 steps went as expected"))
     }
 
     @Test("step by step: the outcomes each request got")
     func outcomes() async throws {
         let (report, _) = await playTour()
-        try #require(report.steps.count == 10)
+        try #require(report.steps.count == 12)
         #expect(
             report.steps.map(\.outcomes) == [
                 ["deferred", "completed"],
@@ -43,13 +43,15 @@ struct ShopTourTests {
                 ["restored"],
                 ["completed", "completed", "completed"],
                 ["completed", "swiped", "completed"],
+                ["completed", "completed", "completed"],
+                ["completed", "leaveRefused", "completed", "completed", "kept", "emptied"],
             ])
     }
 
     @Test("step by step: where each step leaves the user")
     func places() async throws {
         let (report, _) = await playTour()
-        try #require(report.steps.count == 10)
+        try #require(report.steps.count == 12)
         let steps = report.steps
         #expect(steps[0].state.selectedTab == .shop)
         #expect(steps[0].visibleRoutes == [.home, CategoryRoute.id, ProductRoute.id])
@@ -78,6 +80,12 @@ struct ShopTourTests {
         #expect(steps[8].topScreen?.route == .checkout)
         #expect(steps[9].state.modalLayers.isEmpty, "the checkout closed")
         #expect(steps[9].visibleRoutes == steps[6].visibleRoutes)
+        #expect(steps[10].state.modalLayers.isEmpty, "the size guide and the popover closed")
+        #expect(steps[10].visibleRoutes == steps[9].visibleRoutes)
+        #expect(steps[11].state.modalLayers.isEmpty, "the checkout was discarded")
+        #expect(steps[11].state.dialog == nil, "every question was answered")
+        #expect(steps[11].state.selectedTab == .basket)
+        #expect(steps[11].visibleRoutes == [.basketTab, .basket])
     }
 
     @Test("the printed tour shows the entries, outcomes and trees the README quotes")
@@ -102,6 +110,14 @@ struct ShopTourTests {
             "checkout deliver to Home, 12 Harbour Road, Leith",
             "user     swipes the sheet address.pick down",
             "checkout no address chosen (user)",
+            #"→ ask "Discard your order?" (Your delivery note has not been placed.): [Discard] [Keep editing]"#,
+            "  └ fullScreen: checkout",
+            "    └ confirmationDialog: Discard your order? [Discard] [Keep editing]",
+            "user     taps [Keep editing]",
+            "user     taps [Discard]",
+            #"→ ask "Empty the basket?" (1 item will be removed.): [Empty basket] [Cancel]"#,
+            "basket   kept 1 item (Cancel)",
+            "basket   emptied: 1 item removed",
         ] {
             #expect(lines.contains(expected), "missing line: \(expected)")
         }

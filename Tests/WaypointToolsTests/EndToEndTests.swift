@@ -26,7 +26,7 @@ struct EndToEndTests {
     func lint() throws {
         let clean = try Executable.run(["lint", "--manifest", Self.manifest])
         #expect(clean.status == 0)
-        #expect(clean.standardOutput == "no problems in 18 routes\n")
+        #expect(clean.standardOutput == "no problems in 20 routes\n")
         let path = try ManifestBuilder([.init("one", "/x/{a}"), .init("two", "/x/*")]).write()
         let broken = try Executable.run(["lint", "-m", path, "--json", "--guards", "signedIn, featureFlag"])
         #expect(broken.status == 1)
@@ -38,7 +38,7 @@ struct EndToEndTests {
     func aasa() throws {
         let generated = try Executable.run(["aasa", "-m", Self.manifest, "--app-id", "ABCDE12345.com.example.shop"])
         #expect(generated.status == 0)
-        #expect(generated.standardError == "note: serve this file at https://shop.example.com/.well-known/apple-app-site-association\n")
+        #expect(generated.standardError == "note: serve this file at https://shop.example.com/.well-known/apple-app-site-association\n" + AASATests.inAppOnlyNotes)
         let object = try jsonObject(generated.standardOutput)
         #expect(object["applinks"] != nil)
         let file = try TemporaryFile.write(generated.standardOutput, suffix: "")

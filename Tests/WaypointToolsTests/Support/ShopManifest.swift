@@ -38,6 +38,20 @@ enum ShopManifest {
             "address.pick", pattern: "/account/addresses/pick", module: "Profile", presentation: .modal(.sheet)),
         RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal(.sheet)),
         RouteDefinition("help.article", pattern: "/help/{path…}", module: "Help"),
+        {
+            var guide = RouteDefinition(
+                "catalog.sizeGuide", pattern: "/catalog/{category}/products/{productId: int}/size-guide",
+                module: "Catalog", sources: [.inApp], presentation: .modal(.sheet))
+            guide.sheet = SheetOptions(detents: [.medium, .large], selectedDetent: .medium, showsGrabber: true)
+            return guide
+        }(),
+        {
+            var share = RouteDefinition(
+                "catalog.share", pattern: "/catalog/{category}/products/{productId: int}/share", module: "Catalog",
+                sources: [.inApp], presentation: .modal(.popover))
+            share.popover = PopoverOptions(anchor: "share")
+            return share
+        }(),
         // The Shop's unguarded tab roots (see docs/Shop.md).
         RouteDefinition("basket.tab", pattern: "/tabs/basket", module: "Basket"),
         RouteDefinition("account.tab", pattern: "/tabs/account", module: "Profile"),

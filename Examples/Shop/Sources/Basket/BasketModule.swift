@@ -1,7 +1,8 @@
 public import ShopRoutes
 public import Waypoint
 
-/// The basket: its tab's root, the basket and its items, and the action that adds a product.
+/// The basket: its tab's root, the basket and its items, the action that adds a product, and the
+/// "Empty" button that asks before it removes every item (``EmptyBasket``).
 ///
 /// Registers the ``BasketStore``; reads the session token and the catalog through the container,
 /// from services the Login and Catalog modules register, without importing either.
@@ -48,5 +49,8 @@ public struct BasketModule: FeatureModule {
 
     public func registerServices(in services: inout ServiceRegistry) {
         services.register(BasketStore.self, scope: .singleton) { _ in BasketStore() }
+        services.register(EmptyBasket.self) { resolver in
+            EmptyBasket(navigator: try resolver.resolve(), basket: try resolver.resolve())
+        }
     }
 }

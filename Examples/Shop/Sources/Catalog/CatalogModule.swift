@@ -19,6 +19,26 @@ public struct CatalogModule: FeatureModule {
         var promo = RouteDefinition(PromoRoute.self, module: name)
         promo.loggedParameters = ["code"]
         routes.add(promo)
+        routes.add(Self.sizeGuide)
+        routes.add(Self.share)
+    }
+
+    /// The size guide opens at half height with a grabber; the user may drag it to full height.
+    static var sizeGuide: RouteDefinition {
+        var guide = RouteDefinition(
+            .sizeGuide, pattern: "/catalog/{category}/products/{productId: int}/size-guide", module: "Catalog",
+            sources: [.inApp], presentation: .modal(.sheet))
+        guide.sheet = SheetOptions(detents: [.medium, .large], selectedDetent: .medium, showsGrabber: true)
+        return guide
+    }
+
+    /// Sharing points at the product screen's share button; on a compact width it is a sheet.
+    static var share: RouteDefinition {
+        var share = RouteDefinition(
+            .share, pattern: "/catalog/{category}/products/{productId: int}/share", module: "Catalog",
+            sources: [.inApp], presentation: .modal(.popover))
+        share.popover = PopoverOptions(anchor: "share")
+        return share
     }
 
     public func registerScreens(in screens: inout ScreenRegistry<ShopScreen>) {
@@ -36,6 +56,15 @@ public struct CatalogModule: FeatureModule {
         }
         screens.register(PromoRoute.self) { route, _ in
             CatalogScreens.promo(route)
+        }
+        screens.register(.sizeGuide) { context, _ in
+            ShopScreen(
+                route: .sizeGuide, title: "Size guide",
+                lines: ["\(context.match.parameters["category"] ?? "") sizes", "EU 38–46 · US 5–12"])
+        }
+        screens.register(.share) { context, _ in
+            ShopScreen(
+                route: .share, title: "Share", lines: ["product #\(context.match.parameters["productId"] ?? "")"])
         }
     }
 

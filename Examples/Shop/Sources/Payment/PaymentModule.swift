@@ -7,12 +7,17 @@ public import Waypoint
 /// through the navigator in the container, without importing that module.
 ///
 /// The checkout accepts in-app taps and universal links only: a custom-scheme link, which any
-/// app or web page can fire, must not start a payment.
+/// app or web page can fire, must not start a payment. It may not be left while its
+/// ``CheckoutForm`` holds a delivery note: whatever would take it away asks "Discard your order?".
 public struct PaymentModule: FeatureModule {
     public let name: ModuleID = "Payment"
+    /// What the user typed into the checkout; the checkout's leave check reads it.
+    public let checkoutForm: CheckoutForm
 
-    /// Creates the module.
-    public init() {}
+    /// Creates the module with its checkout form.
+    public init(checkoutForm: CheckoutForm = CheckoutForm()) {
+        self.checkoutForm = checkoutForm
+    }
 
     public func registerRoutes(in routes: inout RouteRegistry) {
         let signedIn: [GuardID] = [.signedIn]
@@ -44,7 +49,14 @@ public struct PaymentModule: FeatureModule {
         }
     }
 
+    public func registerGuards(in guards: inout GuardRegistry) {
+        let form = checkoutForm
+        guards.registerLeaveCheck(for: .checkout) { context in form.leaveDecision(for: context.entry) }
+    }
+
     public func registerServices(in services: inout ServiceRegistry) {
+        let form = checkoutForm
+        services.register(CheckoutForm.self, scope: .singleton) { _ in form }
         services.register(CheckoutDelivery.self) { resolver in CheckoutDelivery(navigator: try resolver.resolve()) }
     }
 }

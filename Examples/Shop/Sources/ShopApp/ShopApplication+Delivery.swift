@@ -55,6 +55,22 @@ extension ShopApplication {
         }
     }
 
+    /// The user drags the top sheet to rest at `detent`, reported as the UIKit and SwiftUI containers
+    /// report it; the state keeps the height, so a restored session shows the sheet where it was left.
+    ///
+    /// - Throws: ``ShopError`` when no sheet is shown, or the sheet does not offer `detent`.
+    public func dragSheet(to detent: SheetDetent) throws(ShopError) {
+        guard let layer = manager.state.modalLayers.last, layer.style == .sheet else {
+            throw ShopError("no sheet to drag")
+        }
+        printLine("user", "drags the sheet " + renderer.path(layer.stack) + " to \(detent)")
+        do {
+            try manager.userDidNavigate(.userSelectedDetent(detent, in: layer.id))
+        } catch {
+            throw ShopError("the drag was refused: \(error)")
+        }
+    }
+
     /// Once the picker the checkout asked for has left the screen, its result is known: prints
     /// what the checkout shows, `deliver to …` or `no address chosen (user)`.
     ///

@@ -1,3 +1,4 @@
+public import Basket
 public import Foundation
 public import Payment
 public import Profile
@@ -28,6 +29,10 @@ public final class ShopApplication {
     public let delivery: CheckoutDelivery
     /// The addresses and their picker (Profile), as resolved from the app's container.
     public let addressBook: AddressBook
+    /// What the user typed into the checkout (Payment), as resolved from the app's container.
+    public let checkoutForm: CheckoutForm
+    /// The basket screen's "Empty" button (Basket), as resolved from the app's container.
+    public let emptyBasketButton: EmptyBasket
     /// Draws the state.
     public let renderer: StateTreeRenderer
 
@@ -53,6 +58,8 @@ public final class ShopApplication {
             basket = try assembled.container.resolve(BasketStore.self)
             delivery = try assembled.container.resolve(CheckoutDelivery.self)
             addressBook = try assembled.container.resolve(AddressBook.self)
+            checkoutForm = try assembled.container.resolve(CheckoutForm.self)
+            emptyBasketButton = try assembled.container.resolve(EmptyBasket.self)
         } catch {
             throw ShopError("a shared service is missing: \(error)")
         }

@@ -20,6 +20,12 @@ extension RouteID {
     public static let basketTab: RouteID = "basket.tab"
     /// The Account tab's root, `/tabs/account`: shown before anyone signs in, so it has no guard.
     public static let accountTab: RouteID = "account.tab"
+    /// A product's size guide, `/catalog/{category}/products/{productId}/size-guide`: a sheet that
+    /// opens at half height and may be dragged to full height.
+    public static let sizeGuide: RouteID = "catalog.sizeGuide"
+    /// Sharing a product, `/catalog/{category}/products/{productId}/share`: a popover anchored to the
+    /// product screen's share button, a sheet on a compact width.
+    public static let share: RouteID = "catalog.share"
 }
 
 /// The guards Shop routes list, declared once here so that a module can list a guard another

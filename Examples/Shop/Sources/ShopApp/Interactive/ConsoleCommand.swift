@@ -19,6 +19,12 @@ public enum ConsoleCommand: Hashable, Sendable {
     case pick(Int)
     /// `swipe`: the user swipes the top sheet down.
     case swipe
+    /// `note TEXT`: the user types a delivery note into the checkout on screen.
+    case note(String)
+    /// `empty`: the basket's "Empty" button, which asks first.
+    case empty
+    /// `answer TITLE`: the user taps the button titled `TITLE` of the question on screen.
+    case answer(String)
     /// `sign-in NAME`.
     case signIn(String)
     /// `sign-out`.
@@ -46,6 +52,9 @@ public enum ConsoleCommand: Hashable, Sendable {
         "address                 on the checkout: ask the Account module's picker for a delivery address",
         "pick N                  choose address N in the picker; it closes and hands the address back",
         "swipe                   swipe the top sheet down, as the user does; an open picker hands back nothing",
+        "note TEXT               on the checkout: type a delivery note; leaving the checkout then asks first",
+        "empty                   the basket's Empty button: asks before it removes every item",
+        "answer TITLE            tap a button of the question on screen, e.g. answer Keep editing",
         "sign-in NAME            sign in; requests waiting for sign-in resume",
         "sign-out                sign out",
         "state                   print the navigation state",
@@ -72,6 +81,11 @@ public enum ConsoleCommand: Hashable, Sendable {
         case "sign-in":
             guard let user = arguments.first else { return failure("sign-in needs a name, e.g. sign-in ada") }
             return arguments.count == 1 ? .success(.signIn(user)) : failure("sign-in takes one name")
+        case "note":
+            return rest.isEmpty
+                ? failure("note needs a text, e.g. note Leave it with the neighbour") : .success(.note(rest))
+        case "answer":
+            return rest.isEmpty ? failure("answer needs a button's title, e.g. answer Cancel") : .success(.answer(rest))
         case "save": return rest.isEmpty ? failure("save needs a file name") : .success(.save(rest))
         case "restore": return rest.isEmpty ? failure("restore needs a file name") : .success(.restore(rest))
         case "pick":
@@ -83,6 +97,7 @@ public enum ConsoleCommand: Hashable, Sendable {
         case "dismiss": return bare(.dismiss, name, arguments)
         case "address": return bare(.address, name, arguments)
         case "swipe": return bare(.swipe, name, arguments)
+        case "empty": return bare(.empty, name, arguments)
         case "sign-out": return bare(.signOut, name, arguments)
         case "state": return bare(.state, name, arguments)
         case "help": return bare(.help, name, arguments)

@@ -15,6 +15,9 @@ public final class ShopConsole {
     /// The Shop the commands drive.
     public let app: ShopApplication
     private let output: any ShopOutput
+    /// The commands whose requests wait for the user's answer to the question on screen, in the
+    /// order they were typed; they finish once an answer leaves no question up.
+    private var waitingForAnswer: [Task<Void, Never>] = []
 
     /// Creates a console over a fresh Shop.
     ///
@@ -53,7 +56,14 @@ public final class ShopConsole {
         case .success(.quit):
             return false
         case .success(let command):
-            await run(command)
+            waitingForAnswer.append(await app.untilAsked { await self.run(command) })
+            if let asked = app.manager.state.dialog?.dialog {
+                let answers = asked.buttons.map { "answer " + app.shown($0.title) }.joined(separator: " | ")
+                app.printLine("waiting", "for an answer to \"\(app.shown(asked.title))\": \(answers)")
+            } else {
+                for command in waitingForAnswer { await command.value }
+                waitingForAnswer = []
+            }
             await app.settleAddress()
             return true
         }
@@ -80,6 +90,12 @@ public final class ShopConsole {
                 try app.swipeDown()
                 app.printState()
             }
+        case .note(let text):
+            await attempt { () throws(ShopError) in try app.typeDeliveryNote(text) }
+        case .empty:
+            await app.emptyBasket()
+        case .answer(let title):
+            await attempt { () throws(ShopError) in try await app.answer(title) }
         case .signIn(let user):
             await app.signIn(user)
             app.printState()

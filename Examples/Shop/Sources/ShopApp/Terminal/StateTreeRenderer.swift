@@ -1,7 +1,8 @@
 public import Waypoint
 
 /// Draws a navigation state as a small tree: one line per tab with its stack, the selected tab
-/// marked, then the modal layers, each indented under the one it covers.
+/// marked, then the modal layers, each indented under the one it covers, and the question on
+/// screen, if any, over them all.
 ///
 /// ```
 /// ▸ Shop*   home › catalog.category(shoes) › catalog.product(shoes, 42)
@@ -56,7 +57,15 @@ public struct StateTreeRenderer: Sendable {
         }
         for (depth, layer) in state.modalLayers.enumerated() {
             let indent = String(repeating: "  ", count: depth + 1)
-            lines.append(indent + style.yellow("└ \(layer.style.rawValue):") + " " + path(layer.stack))
+            lines.append(
+                indent + style.yellow("└ \(layer.style.rawValue)\(layer.placement):") + " " + path(layer.stack))
+        }
+        if let asked = state.dialog?.dialog {
+            let indent = String(repeating: "  ", count: state.modalLayers.count + 1)
+            let buttons = asked.buttons.map { "[" + DisplayText.escaped($0.title) + "]" }.joined(separator: " ")
+            lines.append(
+                indent + style.yellow("└ \(asked.style.rawValue):") + " " + DisplayText.escaped(asked.title) + " "
+                    + buttons)
         }
         return lines
     }
@@ -80,5 +89,13 @@ public struct StateTreeRenderer: Sendable {
     /// A tab's title, or its id when it has none.
     public func title(of tab: TabID) -> String {
         tabTitles[tab] ?? tab.rawValue
+    }
+}
+
+extension ModalLayer {
+    /// Where the layer rests or points, when its route says: ` at medium`, ` anchored to share`.
+    var placement: String {
+        if let anchor = popover?.anchor { return " anchored to \(anchor)" }
+        return sheet.selectedDetent.map { " at \($0)" } ?? ""
     }
 }

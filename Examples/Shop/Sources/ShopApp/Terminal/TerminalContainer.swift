@@ -59,7 +59,7 @@ public final class TerminalContainer: NavigationContainer {
         case .setStack(let stack, let location):
             return "set \(name(location, in: shown)) to " + renderer.path(stack)
         case .present(let layer):
-            return "present \(layer.style.rawValue)\(placement(of: layer)) " + renderer.path(layer.stack)
+            return "present \(layer.style.rawValue)\(layer.placement) " + renderer.path(layer.stack)
         case .presentDialog(let shown):
             let dialog = shown.dialog
             return "ask \"\(dialog.title)\"" + (dialog.message.map { " (\($0))" } ?? "") + ": "
@@ -67,12 +67,6 @@ public final class TerminalContainer: NavigationContainer {
         case .dismissDialog:
             return "take the question away"
         }
-    }
-
-    /// Where a layer rests or points, when its route says: ` at medium`, ` anchored to share`.
-    private func placement(of layer: ModalLayer) -> String {
-        if let anchor = layer.popover?.anchor { return " anchored to \(anchor)" }
-        return layer.sheet.selectedDetent.map { " at \($0)" } ?? ""
     }
 
     private func name(_ location: StackLocation, in shown: NavigationState) -> String {

@@ -1,7 +1,7 @@
 import ShopRoutes
 import Waypoint
 
-/// The scripted tour `swift run shop` plays: one fresh Shop, ten steps, each printing its
+/// The scripted tour `swift run shop` plays: one fresh Shop, twelve steps, each printing its
 /// entry, its outcome and the resulting state, and each checking that it went as expected.
 ///
 /// The tour is the example's proof: it exits non-zero, naming the step and the expectation,
@@ -45,6 +45,8 @@ public final class ShopTour {
         steps.append(await restoration(app))
         steps.append(await addressPicked(app))
         steps.append(await addressSwipedAway(app))
+        steps.append(await sheetsAndPopovers(app))
+        steps.append(await questions(app))
         let report = TourReport(steps: steps, setupFailure: nil)
         output.line("")
         if report.passed {

@@ -32,6 +32,11 @@ public final class BasketStore: @unchecked Sendable {
         items.first { $0.id == id }
     }
 
+    /// Removes every item, as the basket's "Empty" button does once the user confirms.
+    public func removeAll() {
+        lock.withLock { stored.removeAll() }
+    }
+
     /// Adds a product and returns its new item.
     ///
     /// Item identities count up (`00000000-0000-0000-0000-000000000001`, …) instead of being

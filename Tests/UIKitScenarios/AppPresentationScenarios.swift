@@ -62,7 +62,8 @@ enum AppPresentationScenarios {
             app.ownPresentations = 0
             await app.settle()
             app.check("the sheet once the app's is gone")
-            app.expect(app.outcome(of: "/login")?.code == "completed", "\(String(describing: app.outcome(of: "/login")))")
+            app.expect(
+                app.outcome(of: "/login")?.code == "completed", "\(String(describing: app.outcome(of: "/login")))")
             app.expect(app.manager.state.modalLayers.count == 1, "the sheet is up: \(app.manager.state)")
             return app.failures
         },

@@ -98,7 +98,7 @@ package enum NavigationPlanner {
         }
         append(pops)
         append(pushes)
-        append(NavigationPlanner.detentSteps(from: old.modalLayers.prefix(keptLayers), to: new.modalLayers))
+        append(detentSteps(from: old.modalLayers.prefix(keptLayers), to: new.modalLayers))
         if keptLayers < new.modalLayers.count { append(new.modalLayers[keptLayers...].map { .present($0) }) }
         if let dialog = new.dialog, !keepsDialog { steps.append(.presentDialog(dialog)) }
         return steps

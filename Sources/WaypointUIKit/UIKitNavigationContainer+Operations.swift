@@ -55,9 +55,10 @@ extension UIKitNavigationContainer {
         case .present(let layer, let entries, _, let presenter):
             let presenting = try viewController(for: presenter)
             // UIKit refuses to present from a controller that presents one already or whose
-            // view is not in a window, and then never calls the completion; fail at once for
-            // those, and bound the wait for any other refusal by the deadline.
-            guard presenting.presentedViewController == nil else { throw UIKitContainerError.presenterBusy(layer) }
+            // view is not in a window, and then never calls the completion: wait for the app's
+            // own presentation to go, fail at once off screen, and bound the wait for any other
+            // refusal by the deadline.
+            try await appPresentationGone(from: presenting, before: layer)
             guard presenting.viewIfLoaded?.window != nil else { throw UIKitContainerError.presenterOffScreen(layer) }
             let navigation = try makeNavigationController(entries, at: .modal(layer))
             guard case .present(let shown)? = stepInFlight?.step else {
@@ -67,9 +68,11 @@ extension UIKitNavigationContainer {
             try await deadline.wait(for: "presenting \(layer)") { done in
                 presenting.present(navigation, animated: true) { done() }
             }
+        case .selectDetent(let detent, let layer):
+            rest(try navigationController(at: .modal(layer)), at: detent)
         case .presentDialog(let dialog, let presenter):
             let presenting = try viewController(for: presenter)
-            guard presenting.presentedViewController == nil else { throw UIKitContainerError.presenterBusy(dialog.id) }
+            try await appPresentationGone(from: presenting, before: dialog.id)
             guard presenting.viewIfLoaded?.window != nil else {
                 throw UIKitContainerError.presenterOffScreen(dialog.id)
             }
@@ -102,6 +105,17 @@ extension UIKitNavigationContainer {
         }
         for controller in controllers {
             try await transitionEnd(in: controller)
+        }
+    }
+
+    /// Waits until the presenter presents nothing and runs no transition: an alert or sheet the app
+    /// presented by itself, which the state does not hold, is gone (answered, swiped away). The
+    /// core's `AppPresentationWait` decides when to look again and when to give up.
+    private func appPresentationGone(
+        from presenting: UIViewController, before layer: ModalLayerID
+    ) async throws(AppPresentationStayed) {
+        try await appPresentations.wait(before: layer) {
+            presenting.presentedViewController == nil && presenting.transitionCoordinator == nil
         }
     }
 

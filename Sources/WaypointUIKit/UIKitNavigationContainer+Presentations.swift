@@ -52,6 +52,17 @@ extension UIKitNavigationContainer {
         navigation.presentationController?.delegate = self
     }
 
+    /// Moves a shown layer's sheet to `detent`, animated, as UIKit documents for a change made in
+    /// code: inside `animateChanges(_:)`. A popover takes it in its adaptive sheet, which shows it
+    /// on a compact width. UIKit reports no drag for it.
+    func rest(_ navigation: UINavigationController, at detent: SheetDetent) {
+        guard
+            let sheet = navigation.sheetPresentationController
+                ?? navigation.popoverPresentationController?.adaptiveSheetPresentationController
+        else { return }
+        sheet.animateChanges { sheet.selectedDetentIdentifier = Self.identifier(detent) }
+    }
+
     private func configure(_ sheet: UISheetPresentationController, with options: SheetOptions) {
         sheet.detents = options.detents.map(Self.detent)
         sheet.selectedDetentIdentifier = options.selectedDetent.map(Self.identifier)

@@ -53,6 +53,17 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
         get { deadline.limit }
         set { deadline.limit = newValue }
     }
+    /// How long a step that presents waits for an alert or sheet the app presented by itself, over
+    /// the same presenter, to go before it fails (its error's code is `appPresentationStayed`).
+    /// Ten minutes by default: the user answers the app's alert well within it. Meanwhile the step
+    /// stays in flight and the requests behind it wait their turn.
+    public var appPresentationTimeLimit: Duration {
+        get { appPresentations.limit }
+        set { appPresentations.limit = newValue }
+    }
+    /// Decides how the container waits for the app's own presentations, bounded by
+    /// ``appPresentationTimeLimit``.
+    var appPresentations = AppPresentationWait()
     /// Bounds every wait for UIKit by ``stepTimeLimit``.
     var deadline = StepDeadline()
     /// Bounds the wait for the user's finger to lift from a back swipe or a sheet: only a touch
@@ -97,13 +108,17 @@ public final class UIKitNavigationContainer: NSObject, NavigationContainer {
     /// previous animation), because UIKit drops a presentation made during one and a transition
     /// the user drives changes the screen when it ends. The UIKit call is then worked out from
     /// what UIKit shows at that point (the manager's state, which has followed the user), not
-    /// from the state the step was planned on. Every wait is bounded by ``stepTimeLimit``, except
-    /// the wait for the user's finger to lift.
+    /// from the state the step was planned on. A layer or dialog whose presenter shows an alert or
+    /// sheet the app presented by itself waits until the user has closed it. Every wait is bounded
+    /// by ``stepTimeLimit``, except the wait for the user's finger to lift and for the app's own
+    /// presentation (``appPresentationTimeLimit``).
     ///
     /// - Throws: `NavigationStepError` when the step no longer fits what is shown (the user went
     ///   back past the screen it pops to); ``UIKitContainerError`` when UIKit lacks what the step
-    ///   needs; a timeout when UIKit did not finish in time; the container then reads the screen
-    ///   back, so the manager's state follows what is really shown, and the next request runs.
+    ///   needs; an error whose code is `appPresentationStayed` when the app's own presentation
+    ///   outlasted ``appPresentationTimeLimit``; a timeout when UIKit did not finish in time; the
+    ///   container then reads the screen back, so the manager's state follows what is really
+    ///   shown, and the next request runs.
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: UIViewController]
     ) async throws {
@@ -232,12 +247,6 @@ public struct UIKitContainerError: Error, Hashable, Sendable, CustomStringConver
     }
 
     static let missingTabBar = Self(description: "the window's root is not a tab bar controller")
-
-    static func presenterBusy(_ layer: ModalLayerID) -> Self {
-        Self(
-            description:
-                "cannot present \(layer): its presenter already presents a view controller the app presented itself")
-    }
 
     static func presenterOffScreen(_ layer: ModalLayerID) -> Self {
         Self(

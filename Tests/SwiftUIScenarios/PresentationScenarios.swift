@@ -62,6 +62,25 @@ enum PresentationScenarios {
             check.atRest(restored, "restored")
             check.expect(SwiftUISimulation.snapshot(of: restored.host).modals.last?.detent == "large", "restored at large")
         },
+        Scenario(name: "the app moves a shown sheet to another detent: through the selection, as state, restored there") {
+            check in
+            let app = try await ShopApp()
+            await Scenarios.open(app, "shop://sizes")
+            let manager = app.manager
+            var moved: NavigationOutcome?
+            await Driver.perform { moved = await manager.selectDetent(.large) }
+            check.atRest(app, "moved to large")
+            check.expect(moved?.code == "completed", "\(String(describing: moved))")
+            check.expect(SwiftUISimulation.snapshot(of: app.host).modals.last?.detent == "large", "the sheet rests at large")
+            check.expect(app.manager.state.modalLayers.last?.sheet.selectedDetent == .large, "the state rests at large")
+            var refused: NavigationOutcome?
+            await Driver.perform { refused = await manager.selectDetent(.fraction(0.2)) }
+            check.atRest(app, "a detent the sheet does not offer")
+            check.expect(refused?.code == "invalidRequest", "\(String(describing: refused))")
+            let restored = try await ShopApp(restoring: app.manager.state)
+            check.atRest(restored, "restored")
+            check.expect(SwiftUISimulation.snapshot(of: restored.host).modals.last?.detent == "large", "restored at large")
+        },
         Scenario(name: "a popover with a known anchor: a sheet on a compact width, a popover on a regular one") { check in
             let app = try await ShopApp()
             await Scenarios.open(app, "shop://catalog/shoes/products/42")

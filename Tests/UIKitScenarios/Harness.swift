@@ -70,6 +70,8 @@ final class ScenarioApp {
     func pop() { start("pop") { await $0.pop() } }
     /// Dismisses the top layer in a task of its own.
     func dismiss() { start("dismiss") { await $0.dismiss() } }
+    /// Moves the top sheet to another detent in a task of its own.
+    func selectDetent(_ detent: SheetDetent) { start("selectDetent \(detent)") { await $0.selectDetent(detent) } }
     /// Selects a tab in a task of its own.
     func selectTab(_ tab: TabID) { start("selectTab \(tab)") { await $0.selectTab(tab) } }
 

@@ -60,6 +60,30 @@ enum PresentationScenarios {
             restored.expect(shownDetent(restored) == UISheetPresentationController.Detent.Identifier.large.rawValue, "restored at large: \(String(describing: shownDetent(restored)))")
             return app.failures + restored.failures
         },
+        Scenario(name: "the app moves a shown sheet to another detent: in place, as state, restored there") {
+            let app = await ScenarioApp()
+            app.open("/sizes")
+            await app.settle()
+            let sheet = app.window.rootViewController?.presentedViewController
+            let large = UISheetPresentationController.Detent.Identifier.large.rawValue
+            app.selectDetent(.large)
+            await app.settle()
+            app.check("moved to large")
+            app.expect(shownDetent(app) == large, "at large: \(String(describing: shownDetent(app)))")
+            app.expect(app.outcome(of: "selectDetent large")?.code == "completed", "\(app.outcomes)")
+            app.expect(app.window.rootViewController?.presentedViewController === sheet, "the same sheet, not presented again")
+            app.expect(app.manager.state.modalLayers.last?.sheet.selectedDetent == .large, "the state rests at large")
+            app.selectDetent(.height(10))
+            await app.settle()
+            app.check("a detent the sheet does not offer")
+            app.expect(
+                app.outcome(of: "selectDetent height:10.0")?.code == "invalidRequest" && shownDetent(app) == large,
+                "refused: \(app.outcomes)")
+            let restored = await ScenarioApp(restoring: app.manager.state)
+            restored.check("restored")
+            restored.expect(shownDetent(restored) == large, "restored at large: \(String(describing: shownDetent(restored)))")
+            return app.failures + restored.failures
+        },
         Scenario(name: "a popover with a known anchor: a sheet on a compact width, a popover on a regular one") {
             let app = await ScenarioApp()
             app.open("/c/shoes/p/42")

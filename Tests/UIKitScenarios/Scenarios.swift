@@ -280,11 +280,16 @@ enum Scenarios {
             app.open("/c/shoes")
             await app.settle()
             app.check("a push beneath the alert")
+            // A sheet waits for the app's alert; one the user does not answer within the limit is
+            // given up, naming why.
+            app.container.appPresentationTimeLimit = .milliseconds(300)
             app.open("/login")
             await app.settle()
-            app.check("a sheet refused while the alert is up")
+            app.check("a sheet given up while the alert stays up")
             app.expect(
-                app.outcome(of: "/login")?.code == "interrupted", "\(String(describing: app.outcome(of: "/login")))")
+                app.outcome(of: "/login")?.code == "interrupted"
+                    && app.outcome(of: "/login")?.description.contains("appPresentationStayed") == true,
+                "\(String(describing: app.outcome(of: "/login")))")
             app.expect(UIKitSimulation.User.tapAlertAction(titled: "Later"), "the alert's button")
             app.ownPresentations = 0
             await app.settle()
@@ -322,5 +327,5 @@ enum Scenarios {
                 "\(app.manager.state.visibleStack.map(\.route))")
             return app.failures
         },
-    ] + ResultScenarios.all + PresentationScenarios.all + DialogScenarios.all
+    ] + ResultScenarios.all + PresentationScenarios.all + DialogScenarios.all + AppPresentationScenarios.all
 }

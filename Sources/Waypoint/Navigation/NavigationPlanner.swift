@@ -7,8 +7,8 @@
 ///    can be dismissed, pushed or presented beneath a dialog while it is up).
 /// 1. **Dismiss**: at most one ``NavigationStep/dismiss(_:)``, naming the lowest layer that
 ///    goes (it takes the layers above it along). Layers are kept bottom-up while the new state
-///    has the same layer (same identity, style, sheet and popover options) at the same depth: a
-///    layer whose options change (a restoration onto another detent) is presented again.
+///    has the same layer (same identity, style, sheet and popover options, but for the detent its
+///    sheet rests at) at the same depth: a layer whose other options change is presented again.
 /// 2. **Root**: ``NavigationStep/selectTab(_:)`` when the selection changes; or, only when the
 ///    root's shape changes (see ``NavigationRoot/hasSameShape(as:)``), one
 ///    ``NavigationStep/replaceRoot(_:)``, after dismissing every layer.
@@ -20,9 +20,11 @@
 ///    that keeps some is never set wholesale, though that would be one step fewer: going back
 ///    to what is kept and then forward is what the user expects to see, and what every
 ///    container (a navigation controller, a SwiftUI path) can animate.
-/// 5. **Presents**: one ``NavigationStep/present(_:)`` per new layer, bottom first, each
+/// 5. **Detents**: one ``NavigationStep/selectDetent(_:in:)`` per kept layer whose sheet rests at
+///    another detent (a layer is kept when only its selected detent changes, to one it names).
+/// 6. **Presents**: one ``NavigationStep/present(_:)`` per new layer, bottom first, each
 ///    carrying its whole stack.
-/// 6. **Dialog**: ``NavigationStep/presentDialog(_:)`` when the new state shows a dialog the old
+/// 7. **Dialog**: ``NavigationStep/presentDialog(_:)`` when the new state shows a dialog the old
 ///    one did not, over everything the plan brought.
 ///
 /// Within the pop and push phases stacks come in ``NavigationState/stackLocations`` order.
@@ -96,6 +98,7 @@ package enum NavigationPlanner {
         }
         append(pops)
         append(pushes)
+        append(detentSteps(from: old.modalLayers.prefix(keptLayers), to: new.modalLayers))
         if keptLayers < new.modalLayers.count { append(new.modalLayers[keptLayers...].map { .present($0) }) }
         if let dialog = new.dialog, !keepsDialog { steps.append(.presentDialog(dialog)) }
         return steps
@@ -120,9 +123,13 @@ package enum NavigationPlanner {
 }
 
 extension ModalLayer {
-    /// Whether a container showing this layer shows `other` too, whatever their stacks hold: the
-    /// same identity, style, sheet and popover options.
+    /// Whether a container showing this layer shows `other` too, whatever their stacks hold and
+    /// whichever detent `other` names for its sheet to rest at (a `selectDetent` step moves it): the
+    /// same identity, style, popover options and other sheet options.
     func showsLike(_ other: ModalLayer) -> Bool {
-        id == other.id && style == other.style && sheet == other.sheet && popover == other.popover
+        guard id == other.id, style == other.style, popover == other.popover else { return false }
+        var resting = sheet
+        resting.selectedDetent = other.sheet.selectedDetent ?? sheet.selectedDetent
+        return resting == other.sheet
     }
 }

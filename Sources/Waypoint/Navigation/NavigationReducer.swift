@@ -66,6 +66,9 @@
 ///   | root of a modal layer | that layer and every layer above it are dismissed |
 ///   | root of a tab's stack or of the root stack | rejected, ``NavigationRejection/nothingToClose(_:rootOf:route:)`` |
 ///   | in no stack (closed or replaced already) | rejected, ``NavigationRejection/entryGone(_:)``; no other screen is closed |
+/// - `.selectDetent(detent, in: layer)` rests the layer's sheet (the top layer's for `nil`) at
+///   `detent`, by the rule of `.userSelectedDetent` below; the planner turns it into one
+///   ``NavigationStep/selectDetent(_:in:)``.
 ///
 /// ## Dialogs
 ///
@@ -86,7 +89,8 @@
 /// - `.userSelectedTab(tab)`: `tab` is selected; modal layers stay, since only a tab bar the
 ///   user could reach was tapped.
 /// - `.userSelectedDetent(detent, in: layer)`: the layer's sheet rests at `detent`, which must be
-///   one the layer offers (``NavigationRejection/detentNotOffered(_:offered:)`` otherwise).
+///   one the layer offers (``NavigationRejection/detentNotOffered(_:offered:)`` otherwise; a
+///   full-screen cover, or no layer at all, offers none).
 /// - `.userAnswered(dialog, button)`: the dialog is gone; a dialog not shown, or a button position
 ///   it does not have, is rejected with ``NavigationRejection/unknownDialog(_:shown:button:)``.
 package enum NavigationReducer {
@@ -132,12 +136,9 @@ package enum NavigationReducer {
         case .userSelectedTab(let tab):
             try select(tab, in: &next)
         case .userSelectedDetent(let detent, let layer):
-            guard let index = next.modalLayers.firstIndex(where: { $0.id == layer }) else {
-                throw .unknownModalLayer(layer, presented: next.modalLayers.map(\.id))
-            }
-            let offered = next.modalLayers[index].sheet.detents
-            guard offered.contains(detent) else { throw .detentNotOffered(detent, offered: offered) }
-            next.modalLayers[index].sheet.selectedDetent = detent
+            try selectDetent(detent, in: layer, of: &next)
+        case .selectDetent(let detent, let layer):
+            try selectDetent(detent, in: layer ?? next.modalLayers.last?.id, of: &next)
         case .showDialog(let dialog):
             if let shown = next.dialog { throw .dialogShown(shown.id) }
             if let problem = dialog.problem { throw .unshowableDialog(problem) }

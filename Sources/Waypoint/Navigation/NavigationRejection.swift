@@ -36,8 +36,8 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
     /// route it shows when the reducer knows it, words the rejection only, and equality ignores it.
     case nothingToClose(EntryID, rootOf: StackLocation, route: RouteID? = nil)
     /// A sheet was asked to rest at a detent it does not offer: a request naming a detent its route
-    /// does not declare, or a drag reported to a detent the layer does not have. `offered` lists
-    /// the detents there are (none for a full-screen cover).
+    /// does not declare, a `selectDetent` request or a drag reported to a detent the layer does not
+    /// have. `offered` lists the detents there are (none for a full-screen cover, or with no layer).
     case detentNotOffered(SheetDetent, offered: [SheetDetent])
     /// A popover was asked for without an anchor: neither the request nor its route names one.
     case popoverWithoutAnchor(RouteID)
@@ -91,7 +91,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
             "\(route.map { "'\($0)'" } ?? "\(entry)") is the root screen of \(Self.stackName(location, nil)); nothing to close"
         case .detentNotOffered(let detent, let offered):
             offered.isEmpty
-                ? "no detent '\(detent)': a full-screen cover has no detents"
+                ? "no detent '\(detent)': there is no sheet to rest at it (a full-screen cover has no detents)"
                 : "no detent '\(detent)'; the sheet offers \(offered.map { "'\($0)'" }.joined(separator: ", "))"
         case .popoverWithoutAnchor(let route):
             "'\(route)' is shown as a popover, but neither the request nor the route names its anchor"

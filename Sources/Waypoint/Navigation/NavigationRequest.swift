@@ -32,6 +32,9 @@ public enum NavigationRequest: Hashable, Sendable {
     case close(EntryID)
     /// Shows an alert or confirmation dialog over everything; refused while another one is shown.
     case showDialog(NavigationDialog)
+    /// Rests this layer's sheet (the top layer's when `nil`) at this detent, which it must offer,
+    /// as if the user had dragged it there.
+    case selectDetent(SheetDetent, in: ModalLayerID?)
     /// The user went back (back button, edge swipe, long-press menu) so that the stack holding
     /// this entry now ends at it.
     case userPopped(to: EntryID)

@@ -44,6 +44,11 @@ extension NavigationState {
             next.setEntries(entries, at: location)
         case .present(let layer):
             next.modalLayers.append(layer)
+        case .selectDetent(let detent, let layer):
+            guard let index = next.modalLayers.firstIndex(where: { $0.id == layer }) else {
+                throw .unknownModalLayer(layer, step: step)
+            }
+            next.modalLayers[index].sheet.selectedDetent = detent
         case .presentDialog(let shown):
             guard next.dialog == nil else { throw .dialogShown(next.dialog?.id, step: step) }
             next.dialog = shown

@@ -26,6 +26,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case setStack([NavigationEntry], in: StackLocation)
     /// Present this layer, with its whole stack, over everything shown.
     case present(ModalLayer)
+    /// Rest the sheet of this layer, which stays shown, at this detent (animated, as a drag would).
+    case selectDetent(SheetDetent, in: ModalLayerID)
     /// Show this alert or confirmation dialog over everything shown; always the plan's last step.
     case presentDialog(DialogLayer)
     /// Take this dialog away without an answer; always the plan's first step.
@@ -57,6 +59,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
             return
                 "present \(layer.id) (\(([layer.style.rawValue] + layer.optionsSummary).joined(separator: ", "))) with "
                 + list(layer.stack)
+        case .selectDetent(let detent, let layer):
+            return "rest \(layer) at \(detent)"
         case .presentDialog(let shown):
             let buttons = shown.dialog.buttons.map { "'\($0.title)'" }.joined(separator: ", ")
             return "present \(shown.id) (\(shown.dialog.style.rawValue)) '\(shown.dialog.title)' with \(buttons)"
@@ -77,7 +81,7 @@ extension NavigationStep {
             case .stack(let entries): entries
             case .tabs(let tabs, _): tabs.flatMap(\.stack)
             }
-        case .dismiss, .selectTab, .popTo, .presentDialog, .dismissDialog: []
+        case .dismiss, .selectTab, .popTo, .selectDetent, .presentDialog, .dismissDialog: []
         }
     }
 }

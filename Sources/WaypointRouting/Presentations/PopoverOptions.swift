@@ -41,3 +41,19 @@ public struct PopoverOptions: Hashable, Sendable, Codable {
             + (compactAdaptation == .sheet ? [] : ["compact \(compactAdaptation.rawValue)"])
     }
 }
+
+/// Read with the default adaptation when the key is left out, so that a hand-written or older
+/// saved popover reads as meant; written with both keys.
+extension PopoverOptions {
+    private enum CodingKeys: String, CodingKey {
+        case anchor, compactAdaptation
+    }
+
+    /// Reads the options; a missing `compactAdaptation` is `.sheet`, the default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            anchor: try container.decodeIfPresent(PopoverAnchor.self, forKey: .anchor),
+            compactAdaptation: try container.decodeIfPresent(ModalStyle.self, forKey: .compactAdaptation) ?? .sheet)
+    }
+}

@@ -75,7 +75,7 @@ struct SimulatedUIKit {
             entries
         case .installTabs(let tabs, _): tabs.flatMap { $0.stack.map(\.id) }
         case .push(let entry, _, _), .popTo(let entry, _, _): [entry]
-        case .selectTab, .dismiss, .presentDialog, .dismissDialog: []
+        case .selectTab, .dismiss, .selectDetent, .presentDialog, .dismissDialog: []
         }
     }
 
@@ -130,6 +130,10 @@ struct SimulatedUIKit {
             guard alert == nil else { throw Refusal(description: "an alert covers \(presenter)") }
             presented.append((layer, style))
             stacks[.modal(layer)] = entries
+        case .selectDetent(_, let layer):
+            guard presented.contains(where: { $0.layer == layer }) else {
+                throw Refusal(description: "\(layer) is not presented")
+            }
         case .presentDialog(let dialog, let presenter):
             guard try presentedIndex(after: presenter) == presented.count, alert == nil else {
                 throw Refusal(description: "\(presenter) already presents a controller")

@@ -172,6 +172,7 @@ struct NavigationPropertyTests {
         case .push: "push"
         case .setStack: "setStack"
         case .present: "present"
+        case .selectDetent: "selectDetent"
         case .presentDialog: "presentDialog"
         case .dismissDialog: "dismissDialog"
         }
@@ -187,8 +188,9 @@ struct NavigationPropertyTests {
             case .replaceRoot, .selectTab: 1
             case .popTo: 2
             case .push, .setStack: 3
-            case .present: 4
-            case .presentDialog: 5
+            case .selectDetent: 4
+            case .present: 5
+            case .presentDialog: 6
             }
         }
         let phases = steps.map(phase)

@@ -49,8 +49,7 @@ struct PresentationReducerTests {
         #expect(layer.sheet == Presentations.guideSheet)
         let dragged = try reduceChecked(shown, .userSelectedDetent(.large, in: layer.id))
         #expect(dragged.modalLayers.last?.sheet.selectedDetent == .large)
-        #expect(
-            NavigationPlanner.plan(from: shown, to: dragged) == [.dismiss(layer.id), .present(dragged.modalLayers[0])])
+        #expect(NavigationPlanner.plan(from: shown, to: dragged) == [.selectDetent(.large, in: layer.id)])
     }
 
     @Test(
@@ -66,7 +65,9 @@ struct PresentationReducerTests {
         }
     }
 
-    @Test("a layer is kept while its options are; pushing inside a sheet keeps it, other options present it again")
+    @Test(
+        "a layer is kept while its options are; pushing inside a sheet keeps it, another detent moves it, other options present it again"
+    )
     func keptLayers() throws {
         let sheet = Presentations.layer(1, sheet: Presentations.guideSheet)
         let old = try Presentations.state([sheet])
@@ -75,12 +76,22 @@ struct PresentationReducerTests {
         #expect(NavigationPlanner.plan(from: old, to: pushed).map(\.description).allSatisfy { $0.hasPrefix("push") })
         var moved = sheet
         moved.sheet.selectedDetent = .large
-        let restored = try Presentations.state([moved])
-        let plan = NavigationPlanner.plan(from: old, to: restored)
-        #expect(plan == [.dismiss(sheet.id), .present(moved)])
-        var replayed = old
-        for step in plan { replayed = try replayed.applying(step) }
-        #expect(replayed == restored)
+        var bare = sheet
+        bare.sheet.showsGrabber = false
+        var unselected = sheet
+        unselected.sheet.selectedDetent = nil
+        for (layer, expected) in [
+            (moved, [NavigationStep.selectDetent(.large, in: sheet.id)]),
+            (bare, [.dismiss(sheet.id), .present(bare)]),
+            (unselected, [.dismiss(sheet.id), .present(unselected)]),
+        ] {
+            let restored = try Presentations.state([layer])
+            let plan = NavigationPlanner.plan(from: old, to: restored)
+            #expect(plan == expected)
+            var replayed = old
+            for step in plan { replayed = try replayed.applying(step) }
+            #expect(replayed == restored)
+        }
     }
 
     @Test("a present step names the options that differ from the defaults")
@@ -105,9 +116,11 @@ struct PresentationReducerTests {
         let share = Presentations.layer(1, .popover, popover: PopoverOptions(anchor: "share"))
         #expect(share.shownStyle(compactWidth: true) == .sheet)
         #expect(share.shownStyle(compactWidth: false) == .popover)
-        let cover = Presentations.layer(2, .popover, popover: PopoverOptions(anchor: "share", compactAdaptation: .fullScreen))
+        let cover = Presentations.layer(
+            2, .popover, popover: PopoverOptions(anchor: "share", compactAdaptation: .fullScreen))
         #expect(cover.shownStyle(compactWidth: true) == .fullScreen)
-        let kept = Presentations.layer(3, .popover, popover: PopoverOptions(anchor: "share", compactAdaptation: .popover))
+        let kept = Presentations.layer(
+            3, .popover, popover: PopoverOptions(anchor: "share", compactAdaptation: .popover))
         #expect(kept.shownStyle(compactWidth: true) == .popover)
         #expect(Presentations.layer(4, .fullScreen).shownStyle(compactWidth: true) == .fullScreen)
         #expect(Presentations.layer(5).shownStyle(compactWidth: false) == .sheet)

@@ -66,6 +66,20 @@ struct SheetOptionsTests {
                 == SheetOptions(selectedDetent: .large))
     }
 
+    @Test("a saved popover without its compact adaptation reads with the default; one with it keeps it")
+    func popoverSavedForm() throws {
+        let decoder = JSONDecoder()
+        #expect(
+            try decoder.decode(PopoverOptions.self, from: Data(#"{"anchor":"share"}"#.utf8))
+                == PopoverOptions(anchor: "share", compactAdaptation: .sheet))
+        #expect(try decoder.decode(PopoverOptions.self, from: Data("{}".utf8)) == PopoverOptions())
+        let kept = PopoverOptions(anchor: "share", compactAdaptation: .fullScreen)
+        #expect(try decoder.decode(PopoverOptions.self, from: JSONEncoder().encode(kept)) == kept)
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(PopoverOptions.self, from: Data(#"{"compactAdaptation":"sideways"}"#.utf8))
+        }
+    }
+
     @Test("a route keeps its sheet and popover options, and declares none by default")
     func routeDeclarations() {
         let plain = RouteDefinition("plain", pattern: "/plain", module: "Catalog")

@@ -31,7 +31,7 @@ package struct SwiftUITransitionTiming: Hashable, Sendable {
     /// How long to wait after publishing `step` on a container showing `state`.
     package func settleTime(for step: NavigationStep, before state: NavigationState) -> Duration {
         switch step {
-        case .present, .dismiss, .presentDialog, .dismissDialog:
+        case .present, .dismiss, .presentDialog, .dismissDialog, .selectDetent:
             modal
         case .push(_, let location), .popTo(_, let location), .setStack(_, let location):
             state.visibleLocation == location ? stack : .zero

@@ -16,6 +16,7 @@
 /// | `popTo` | ``popTo(_:in:animated:)`` | `popToViewController(_:animated:)` |
 /// | `dismiss` | ``dismiss(_:presenter:)`` | `dismiss(animated:completion:)` on the layer's presenter |
 /// | `present` | ``present(_:entries:style:presenter:)`` | `present(_:animated:completion:)` of a new navigation controller |
+/// | `selectDetent` | ``selectDetent(_:in:)`` | `selectedDetentIdentifier` inside the sheet presentation controller's `animateChanges(_:)` |
 /// | `presentDialog` | ``presentDialog(_:presenter:)`` | `present(_:animated:completion:)` of a `UIAlertController` |
 /// | `dismissDialog` | ``dismissDialog(_:presenter:)`` | `dismiss(animated:completion:)` on the alert's presenter |
 ///
@@ -41,6 +42,9 @@ package enum UIKitOperation: Hashable, Sendable {
     /// Present a new navigation controller holding these entries, with the style, from the
     /// presenter (the top-most layer's navigation controller, else the window's root).
     case present(ModalLayerID, entries: [EntryID], style: ModalStyle, presenter: ModalPresenter)
+    /// Rest the sheet of this layer's navigation controller (its sheet presentation controller, or
+    /// its popover's adaptive sheet) at this detent, animated.
+    case selectDetent(SheetDetent, in: ModalLayerID)
     /// Present an alert controller for this dialog from the presenter (the top-most layer's
     /// navigation controller, else the window's root).
     case presentDialog(DialogLayer, presenter: ModalPresenter)
@@ -61,7 +65,9 @@ package enum UIKitOperation: Hashable, Sendable {
     package var stackLocation: StackLocation? {
         switch self {
         case .push(_, let location, _), .setViewControllers(_, let location, _), .popTo(_, let location, _): location
-        case .installStack, .installTabs, .selectTab, .dismiss, .present, .presentDialog, .dismissDialog: nil
+        case .installStack, .installTabs, .selectTab, .dismiss, .present, .selectDetent, .presentDialog,
+            .dismissDialog:
+            nil
         }
     }
 
@@ -110,6 +116,11 @@ package enum UIKitOperation: Hashable, Sendable {
         case .present(let layer):
             let presenter: ModalPresenter = state.modalLayers.last.map { .layer($0.id) } ?? .root
             return .present(layer.id, entries: layer.stack.map(\.id), style: layer.style, presenter: presenter)
+        case .selectDetent(let detent, let layer):
+            guard state.modalLayers.contains(where: { $0.id == layer }) else {
+                throw .unknownModalLayer(layer, step: step)
+            }
+            return .selectDetent(detent, in: layer)
         case .presentDialog(let dialog):
             guard state.dialog == nil else { throw .dialogShown(state.dialog?.id, step: step) }
             return .presentDialog(dialog, presenter: state.modalLayers.last.map { .layer($0.id) } ?? .root)

@@ -41,7 +41,7 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
         switch step {
         case .push(_, let location), .popTo(_, let location), .setStack(_, let location):
             guard location == shown.visibleLocation else { throw UnsupportedStep(step: step) }
-        case .dismiss, .selectTab, .present, .replaceRoot:
+        case .dismiss, .selectTab, .present, .replaceRoot, .selectDetent:
             break
         case .presentDialog, .dismissDialog:
             throw UnsupportedStep(step: step)
@@ -75,6 +75,9 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
             for entry in layer.stack.dropFirst() { try await base.push(try screen(entry)) }
         case .presentDialog, .dismissDialog:
             throw UnsupportedStep(step: step)
+        case .selectDetent:
+            // `present(_:style:)` shows no detents: the sheet rests where the container puts it.
+            break
         case .replaceRoot(let root):
             switch root {
             case .stack(let entries):

@@ -216,7 +216,7 @@ public final class NavigationManager<Screen>: EntryClosing {
         return await submit(source: .pushNotification) { () throws(LinkRejection) in .init(try decode(decoder)) }
     }
 
-    private func submitControl(_ request: NavigationRequest) async -> NavigationOutcome {
+    func submitControl(_ request: NavigationRequest) async -> NavigationOutcome {
         await requestResolver.run { [transition] _ in await transition.perform(request) }
     }
 }

@@ -66,6 +66,8 @@ public final class TerminalContainer: NavigationContainer {
                 + dialog.buttons.map { "[\($0.title)]" }.joined(separator: " ")
         case .dismissDialog:
             return "take the question away"
+        case .selectDetent(let detent, let id):
+            return "rest \(name(.modal(id), in: shown)) at \(detent)"
         }
     }
 

@@ -69,7 +69,8 @@ public final class DependencyContainer: Resolver, Sendable {
                 }
             } ?? [:]
         for registration in registrations {
-            let shared = registration.scope.keepsInstances ? SharedInstance(weakly: registration.scope == .weak) : nil
+            let scope = registration.scope
+            let shared = scope == .singleton || scope == .weak ? SharedInstance(weakly: scope == .weak) : nil
             table[registration.key] = Entry(registration: registration, owner: nil, shared: shared)
         }
         self.parent = parent

@@ -20,11 +20,6 @@ public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
 
     /// Creates a site.
-    ///
-    /// - Parameters:
-    ///   - module: The registering module's name, if a module registered the service.
-    ///   - fileID: The `#fileID` of the registering call.
-    ///   - line: The line of the registering call.
     package init(module: String?, fileID: String, line: Int) {
         self.module = module
         self.fileID = fileID

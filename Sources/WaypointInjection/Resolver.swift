@@ -122,10 +122,6 @@ extension Resolver {
 
     /// Calls the requirement. A pack cannot be passed empty by label, and the convenience overloads above
     /// share its shape; this unlabelled pack reaches the requirement unambiguously.
-    ///
-    /// The convenience spellings are inlinable, like the container's `resolve`: the calling module
-    /// specialises them for the service type, and a resolve without arguments passes an empty pack that is
-    /// known when it compiles rather than described at run time.
     @inlinable
     func resolveForwarding<Service, each Argument>(
         _ type: Service.Type,

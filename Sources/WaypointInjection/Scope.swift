@@ -61,12 +61,4 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     /// model.basket.work === model.payment.work                  // true
     /// ```
     case graph
-
-    /// Whether instances outlive the resolve that created them and are shared between resolves.
-    var keepsInstances: Bool {
-        switch self {
-        case .singleton, .weak: true
-        case .transient, .graph: false
-        }
-    }
 }

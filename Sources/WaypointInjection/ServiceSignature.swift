@@ -18,12 +18,7 @@ public struct ServiceSignature: Hashable, Sendable, CustomStringConvertible {
     /// The types of the runtime arguments, in order; empty when the factory takes none.
     public let argumentTypeNames: [String]
 
-    /// Creates a signature from its parts; useful for adapters and for expectations in tests.
-    ///
-    /// - Parameters:
-    ///   - typeName: The service type as written in code.
-    ///   - name: The registration name, if any.
-    ///   - argumentTypeNames: The runtime argument types, in order.
+    /// Creates a signature from its parts.
     package init(typeName: String, name: String? = nil, argumentTypeNames: [String] = []) {
         self.typeName = typeName
         self.name = name

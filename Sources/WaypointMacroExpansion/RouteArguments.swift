@@ -23,19 +23,15 @@ struct RouteArguments {
         guard let literal = first.expression.as(StringLiteralExprSyntax.self), let text = Self.text(of: literal) else {
             context.diagnose(
                 Diagnostic(
-                    node: first.expression,
-                    message: RouteDiagnostic(
-                        kind: .patternNotLiteral,
-                        message: "the pattern must be a string literal without interpolation, so it can be checked")))
+                    .patternNotLiteral,
+                    "the pattern must be a string literal without interpolation, so it can be checked",
+                    at: first.expression))
             return nil
         }
         let idArgument = list.first { $0.label?.text == "id" }
         let idText = idArgument?.expression.as(StringLiteralExprSyntax.self).flatMap(Self.text(of:))
         guard idText != nil || (idArgument == nil && !idRequired) else {
-            context.diagnose(
-                Diagnostic(
-                    node: node,
-                    message: RouteDiagnostic(kind: .idNotLiteral, message: "the route id must be a string literal")))
+            context.diagnose(Diagnostic(.idNotLiteral, "the route id must be a string literal", at: node))
             return nil
         }
         let types = list.first { $0.label?.text == "parameterTypes" }?.expression.as(ArrayExprSyntax.self)

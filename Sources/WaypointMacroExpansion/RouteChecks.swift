@@ -37,12 +37,9 @@ struct RouteChecks {
             pattern = try RoutePattern(text)
         } catch {
             // Said apart by the parser's stable code, since the problem has a name of its own.
-            let kind: RouteDiagnostic.Kind
-            switch error.reason {
-            case .catchAllNotLast: kind = .catchAllNotLast
-            default: kind = .malformedPattern
-            }
-            report(kind, "invalid route pattern: \(error.reason)", at: Syntax(literal))
+            let kind: RouteDiagnostic.Kind =
+                if case .catchAllNotLast = error.reason { .catchAllNotLast } else { .malformedPattern }
+            diagnostics.append(Diagnostic(kind, "invalid route pattern: \(error.reason)", at: literal))
             return
         }
         let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -69,13 +66,10 @@ struct RouteChecks {
         for property in properties where !names.contains(property.name) && property.element == nil {
             diagnostics.append(
                 Diagnostic(
-                    node: property.type,
-                    message: RouteDiagnostic(
-                        kind: .propertyNotAParameter,
-                        message:
-                            "\(member.noun) '\(property.name)' of type '\(property.type.trimmedDescription)' is neither a placeholder "
-                            + "nor a query item; a query item is a String, Int, Double, Bool, UUID, an enum, "
-                            + "or an optional or array of those")))
+                    .propertyNotAParameter,
+                    "\(member.noun) '\(property.name)' of type '\(property.type.trimmedDescription)' is neither a "
+                        + "placeholder nor a query item; a query item is a String, Int, Double, Bool, UUID, an enum, "
+                        + "or an optional or array of those", at: property.type))
         }
     }
 
@@ -164,10 +158,6 @@ struct RouteChecks {
                 fixIts: fixIts))
     }
 
-    private mutating func report(_ kind: RouteDiagnostic.Kind, _ message: String, at node: Syntax) {
-        diagnostics.append(Diagnostic(node: node, message: RouteDiagnostic(kind: kind, message: message)))
-    }
-
     /// Where `{name` starts inside the literal, so the diagnostic points at the placeholder itself.
     private func placeholder(_ name: String) -> AbsolutePosition? {
         guard let range = text.range(of: "{" + name), let first = literal.segments.first else { return nil }
@@ -183,7 +173,7 @@ struct RouteChecks {
     }
 
     private func patternFixIt(_ message: String, replacing old: String, with new: String) -> FixIt {
-        let fixed = text.replacingFirst(old, with: new)
+        let fixed = text.range(of: old).map { text.replacingCharacters(in: $0, with: new) } ?? text
         return FixIt.replace(
             message: RouteFixIt(message: message), oldNode: literal, newNode: StringLiteralExprSyntax(content: fixed))
     }
@@ -199,12 +189,5 @@ struct RouteChecks {
     /// Two names a typo apart: the same but for case, or one edit (two for names of six letters or more).
     static func isNearMiss(_ lhs: String, _ rhs: String) -> Bool {
         lhs.lowercased() == rhs.lowercased() || EditDistance.between(lhs, rhs) <= (rhs.count >= 6 ? 2 : 1)
-    }
-}
-
-extension String {
-    fileprivate func replacingFirst(_ old: String, with new: String) -> String {
-        guard let range = range(of: old) else { return self }
-        return replacingCharacters(in: range, with: new)
     }
 }

@@ -39,20 +39,16 @@ public struct RouteMacro: ExtensionMacro {
         for binding in found.untyped {
             checks.diagnostics.append(
                 Diagnostic(
-                    node: binding,
-                    message: RouteDiagnostic(
-                        kind: .propertyNotAParameter,
-                        message: "property '\(binding.pattern.trimmed)' needs a written type to be a placeholder "
-                            + "or a query item")))
+                    .propertyNotAParameter,
+                    "property '\(binding.pattern.trimmed)' needs a written type to be a placeholder or a query item",
+                    at: binding))
         }
         for binding in found.constants {
             checks.diagnostics.append(
                 Diagnostic(
-                    node: binding,
-                    message: RouteDiagnostic(
-                        kind: .propertyNotAParameter,
-                        message: "constant '\(binding.pattern.trimmed)' cannot be read from a link; make it a "
-                            + "computed or static property")))
+                    .propertyNotAParameter,
+                    "constant '\(binding.pattern.trimmed)' cannot be read from a link; make it a computed or static "
+                        + "property", at: binding))
         }
         guard checks.diagnostics.isEmpty else {
             checks.diagnostics.forEach(context.diagnose)
@@ -66,24 +62,16 @@ public struct RouteMacro: ExtensionMacro {
                 \(raw: access)static let pattern = \(arguments.patternLiteral.trimmed)
 
                 \(raw: access)init(routeParameters reader: WaypointRouting.RouteParameterReader) throws(WaypointRouting.LinkRejection) {
-                    \(raw: found.properties.map(decodeLine).joined(separator: "\n"))
+                    \(raw: found.properties.map { "self.\($0.identifier) = try \($0.readCall)" }.joined(separator: "\n"))
                 }
 
                 \(raw: access)func writeParameters(to writer: inout WaypointRouting.RouteParameterWriter) throws(WaypointRouting.LinkRejection) {
-                    \(raw: found.properties.map(encodeLine).joined(separator: "\n"))
+                    \(raw: found.properties.map { "try \($0.writeCall("self.\($0.identifier)"))" }.joined(separator: "\n"))
                 }
             }
             """
         guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { return [] }
         return [extensionDecl]
-    }
-
-    private static func decodeLine(_ property: RouteProperty) -> String {
-        "self.\(property.identifier) = try \(property.readCall)"
-    }
-
-    private static func encodeLine(_ property: RouteProperty) -> String {
-        "try \(property.writeCall("self.\(property.identifier)"))"
     }
 
     /// The attribute's name without its module: `Route` or `Routes`.

@@ -65,6 +65,13 @@ struct LintTests {
         (["/files/{name}", "/files/{id: int}", "/files/readme"], []),
     ]
 
+    @Test("every code the route table reports has a lint code of the same name")
+    func tableCodesAreLintCodes() {
+        for code in RouteTableError.Code.allCases {
+            #expect(LintFinding.Code(rawValue: code.rawValue)?.rawValue == code.rawValue)
+        }
+    }
+
     @Test("a route is shadowed only when higher-precedence routes take every link it matches", arguments: shadowCases)
     func shadowed(patterns: [String], shadowed: [String]) throws {
         let routes = patterns.enumerated().map { Route("r\($0.offset)", $0.element) }

@@ -1,26 +1,18 @@
 import Foundation
 
 /// A value behind a lock: the one place the core keeps mutable state that several threads share
-/// without an actor (the wait graph of shared instances, a step's deadline gate).
+/// without an actor (the submission inbox, a one-shot result, a step's deadline gate).
 ///
 /// `@unchecked Sendable` because the compiler cannot see the lock: it is safe because `value` is
 /// private, read and written only inside `withLock`, which holds `lock` for the whole access, and
 /// the value itself is `Sendable`, so nothing that leaves the lock can be shared unsafely. A
 /// `Mutex` would say so to the compiler, but needs iOS 18 and macOS 15.
 package final class LockedValue<Value: Sendable>: @unchecked Sendable {
-    private let lock: NSLock
+    private let lock = NSLock()
     private var value: Value
 
     /// Creates the box with its first value.
     package init(_ value: Value) {
-        self.lock = NSLock()
-        self.value = value
-    }
-
-    /// Creates a box guarded by `other`'s lock: many small boxes whose accesses never nest (each
-    /// `withLock` body takes no other of them) share one lock instead of making one each.
-    package init(_ value: Value, sharingLockOf other: LockedValue<some Sendable>) {
-        self.lock = other.lock
         self.value = value
     }
 

@@ -1,6 +1,32 @@
-import Foundation
+package import Foundation
 
 extension AASAFile {
+    /// Reads a file.
+    ///
+    /// A part that cannot be read (a component that is not an object, a value of the wrong
+    /// type) is left out and named in ``problems``; the rest is read.
+    ///
+    /// - Throws: ``ToolError`` when the data is not JSON or has no `applinks` object with a
+    ///   `details` array.
+    package init(jsonData: Data, name: String = "apple-app-site-association") throws(ToolError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: jsonData)
+        } catch {
+            throw ToolError(.invalidManifest, "'\(name)' is not JSON")
+        }
+        guard let root = object as? [String: Any], let applinks = root["applinks"] as? [String: Any] else {
+            throw ToolError(.invalidManifest, "'\(name)' has no 'applinks' object")
+        }
+        guard let entries = applinks["details"] as? [Any] else {
+            throw ToolError(.invalidManifest, "'\(name)': 'applinks.details' must be an array")
+        }
+        var reader = AASAReader()
+        defaults = applinks["defaults"].flatMap { reader.defaults($0, details: nil) }
+        details = entries.enumerated().map { reader.details($1, at: $0) }
+        problems = reader.problems
+    }
+
     /// Something in a file that could not be read as written, with where it is.
     ///
     /// The reader never guesses: a component holding a value of the wrong type is left out

@@ -1,5 +1,3 @@
-package import Foundation
-
 /// The `applinks` part of an `apple-app-site-association` file.
 ///
 /// ```json
@@ -22,19 +20,6 @@ package struct AASAFile: Hashable, Sendable {
         package var components: [AASAComponent]
         /// Settings this entry's components inherit, over the domain's.
         package var defaults: AASAComponent?
-
-        /// Creates an entry.
-        package init(appIDs: [String], components: [AASAComponent], defaults: AASAComponent? = nil) {
-            self.appIDs = appIDs
-            self.components = components
-            self.defaults = defaults
-        }
-    }
-
-    /// Creates a file.
-    package init(details: [Details], defaults: AASAComponent? = nil) {
-        self.details = details
-        self.defaults = defaults
     }
 
     /// The file as JSON text, indented, ending in a newline.
@@ -57,30 +42,4 @@ package struct AASAFile: Hashable, Sendable {
 
     /// What could not be read as written, in file order; empty for a well-formed file.
     package var problems: [Problem] = []
-
-    /// Reads a file.
-    ///
-    /// A part that cannot be read (a component that is not an object, a value of the wrong
-    /// type) is left out and named in ``problems``; the rest is read.
-    ///
-    /// - Throws: ``ToolError`` when the data is not JSON or has no `applinks` object with a
-    ///   `details` array.
-    package init(jsonData: Data, name: String = "apple-app-site-association") throws(ToolError) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: jsonData)
-        } catch {
-            throw ToolError(.invalidManifest, "'\(name)' is not JSON")
-        }
-        guard let root = object as? [String: Any], let applinks = root["applinks"] as? [String: Any] else {
-            throw ToolError(.invalidManifest, "'\(name)' has no 'applinks' object")
-        }
-        guard let entries = applinks["details"] as? [Any] else {
-            throw ToolError(.invalidManifest, "'\(name)': 'applinks.details' must be an array")
-        }
-        var reader = AASAReader()
-        defaults = applinks["defaults"].flatMap { reader.defaults($0, details: nil) }
-        details = entries.enumerated().map { reader.details($1, at: $0) }
-        problems = reader.problems
-    }
 }

@@ -119,7 +119,7 @@ package struct AASAGenerator: Sendable {
         // Set once for the domain: paths compare as the router compares them.
         let defaults = AASAComponent(caseSensitive: true, percentEncoded: false)
         return Result(
-            file: AASAFile(details: [.init(appIDs: appIDs, components: components)], defaults: defaults),
+            file: AASAFile(defaults: defaults, details: [.init(appIDs: appIDs, components: components)]),
             host: host.hasPrefix("*.") ? String(host.dropFirst(2)) : host, notes: notes)
     }
 

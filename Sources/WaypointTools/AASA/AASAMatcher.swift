@@ -20,7 +20,7 @@ package struct AASAMatcher: Sendable {
     }
 
     /// What Apple does with one URL, assuming the file is served by the URL's host.
-    package struct Decision: Hashable, Sendable {
+    package struct Decision: Sendable {
         /// The apps the link opens; empty when it stays on the website.
         package var appIDs: [String]
         /// The component that decided, as `(details index, component index)`, or `nil` when none matched.
@@ -32,17 +32,6 @@ package struct AASAMatcher: Sendable {
 
         /// Whether the link opens an app.
         package var opensApp: Bool { !appIDs.isEmpty }
-
-        package static func == (lhs: Decision, rhs: Decision) -> Bool {
-            lhs.appIDs == rhs.appIDs && lhs.component?.details == rhs.component?.details
-                && lhs.component?.index == rhs.component?.index && lhs.excluded == rhs.excluded
-        }
-
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(appIDs)
-            hasher.combine(component?.details)
-            hasher.combine(component?.index)
-        }
     }
 
     /// Decides one URL. Links that are not `https` never open an app.

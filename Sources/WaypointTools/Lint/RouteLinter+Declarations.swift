@@ -37,7 +37,7 @@ extension RouteLinter {
             findings.append(
                 LintFinding(
                     .error, .invalidMirroringScheme, routes: [],
-                    "the link policy mirrors web links on scheme '\(scheme)', which is not one of its custom schemes (\(links.customSchemes.isEmpty ? "none" : links.customSchemes.joined(separator: ", "))), so no such link is accepted"
+                    "the link policy mirrors web links on scheme '\(scheme)', which is not one of its custom schemes (\(Self.list(links.customSchemes))), so no such link is accepted"
                 ))
         }
         if !(links.webMirroringSchemes ?? []).isEmpty, links.universalLinkHosts.isEmpty {

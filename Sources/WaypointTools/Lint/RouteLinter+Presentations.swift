@@ -10,10 +10,10 @@ extension RouteLinter {
         for entry in manifest.routes {
             let style: ModalStyle? = if case .modal(let style) = entry.presentation { style } else { nil }
             for rule in entry.sheet?.brokenRules ?? [] {
+                let (code, fix) = Self.codeAndFix(for: rule)
                 findings.append(
                     LintFinding(
-                        .error, Self.code(for: rule), routes: [entry.id],
-                        "route \(reference(entry)): its sheet \(rule); \(Self.fix(for: rule))"))
+                        .error, code, routes: [entry.id], "route \(reference(entry)): its sheet \(rule); \(fix)"))
             }
             if style == .popover, entry.popover?.anchor == nil {
                 // Links carry no anchor: only an in-app request that names one can show the popover
@@ -45,21 +45,12 @@ extension RouteLinter {
         return findings
     }
 
-    private static func code(for rule: SheetOptions.BrokenRule) -> LintFinding.Code {
+    private static func codeAndFix(for rule: SheetOptions.BrokenRule) -> (LintFinding.Code, String) {
         switch rule {
-        case .noDetents: .noDetents
-        case .unshowableDetent: .unshowableDetent
-        case .duplicateDetent: .duplicateDetent
-        case .detentNotOffered: .detentNotOffered
-        }
-    }
-
-    private static func fix(for rule: SheetOptions.BrokenRule) -> String {
-        switch rule {
-        case .noDetents: "list at least one in sheet.detents, or leave them out for large"
-        case .unshowableDetent: "use a fraction above 0 and at most 1, or a height above 0"
-        case .duplicateDetent: "list each detent once"
-        case .detentNotOffered: "add it to sheet.detents, or name one of them"
+        case .noDetents: (.noDetents, "list at least one in sheet.detents, or leave them out for large")
+        case .unshowableDetent: (.unshowableDetent, "use a fraction above 0 and at most 1, or a height above 0")
+        case .duplicateDetent: (.duplicateDetent, "list each detent once")
+        case .detentNotOffered: (.detentNotOffered, "add it to sheet.detents, or name one of them")
         }
     }
 }

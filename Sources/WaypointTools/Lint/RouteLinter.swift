@@ -7,28 +7,8 @@ public import Waypoint
 ///
 /// What the route table refuses (duplicates, ambiguous overlaps, unknown parents, parent
 /// cycles, parents whose placeholders the child cannot fill, unknown types, bad patterns) is
-/// reported as errors, all at once; then the linter adds
-/// what the table cannot know:
-///
-/// | code | severity | finding |
-/// | --- | --- | --- |
-/// | `shadowedRoute` | error | higher-precedence routes take every link the route matches |
-/// | `hostShadowedRoute` | warning | an unscoped route's links on a host go to routes scoped to that host |
-/// | `noSources` | error | the route accepts no source, so nothing can open it |
-/// | `scopeNotAllowed` | error | the route is scoped to a scheme or host the link policy refuses |
-/// | `invalidHost` | error | a universal-link host no link can have, or one a wildcard of the policy covers |
-/// | `unknownGuard` | error / warning | a guard not in the known list; without a list, a guard used once whose name resembles another's |
-/// | `parentParameters` | warning | the child cannot supply a required query parameter of its parent, or supplies a parameter with another type |
-/// | `parentIsAction` | warning | the parent is an action, which has no screen to show beneath the child |
-/// | `declinesOwnParameter` | error / warning | the route declines links carrying a query parameter it requires (no link opens it) or reads (never read) |
-/// | `fragmentNeverRead` | warning | the route reads the fragment, but some scheme's links carry their route there instead |
-/// | `invalidMirroringScheme` | error | a scheme the policy mirrors web links on is not a custom scheme, or no universal-link host is listed |
-/// | `noDetents` | error | a sheet offers no detent |
-/// | `unshowableDetent` | error | a sheet detent is a fraction outside 0…1 or a height of 0 or less |
-/// | `duplicateDetent` | error | a sheet offers the same detent twice |
-/// | `detentNotOffered` | error | the selected or largest undimmed detent is not among the sheet's detents |
-/// | `popoverWithoutAnchor` | error / warning | a popover route declares no anchor: links, which carry none, are refused (error); only in-app requests naming one show it (warning) |
-/// | `unusedPresentationOptions` | warning | sheet options on a route not shown as a sheet or popover, popover options on one not shown as a popover |
+/// reported as errors, all at once; then the linter adds what the table cannot know, each kind
+/// with its severity in ``LintFinding/Code``.
 public struct RouteLinter: Sendable {
     /// The manifest to check.
     public let manifest: RouteManifest
@@ -57,16 +37,13 @@ public struct RouteLinter: Sendable {
         }
         findings += shadowedRoutes() + sourceFindings() + scopeFindings() + guardFindings() + parentFindings()
         findings += declarationFindings() + presentationFindings()
-        return findings.sorted {
+        let order = { (finding: LintFinding) in
             (
-                $0.severity == .error ? 0 : 1, $0.code.rawValue, $0.routes.map(\.rawValue).joined(separator: " "),
-                $0.detail
+                finding.severity, finding.code.rawValue, finding.routes.map(\.rawValue).joined(separator: " "),
+                finding.detail
             )
-                < (
-                    $1.severity == .error ? 0 : 1, $1.code.rawValue, $1.routes.map(\.rawValue).joined(separator: " "),
-                    $1.detail
-                )
         }
+        return findings.sorted { order($0) < order($1) }
     }
 
     func reference(_ entry: RouteManifest.Entry) -> String {
@@ -135,7 +112,7 @@ public struct RouteLinter: Sendable {
             }
     }
 
-    private static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
+    static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
 
     private func guardFindings() -> [LintFinding] {
         var users: [String: [RouteManifest.Entry]] = [:]

@@ -20,6 +20,9 @@
 ///    that keeps some is never set wholesale, though that would be one step fewer: going back
 ///    to what is kept and then forward is what the user expects to see, and what every
 ///    container (a navigation controller, a SwiftUI path) can animate.
+/// 4b. **Column**: ``NavigationStep/showColumn(_:)`` when a split's preferred compact column
+///    changes, once the column holds what it shows. The split's size class is the container's own
+///    report and is never planned.
 /// 5. **Presents**: one ``NavigationStep/present(_:)`` per new layer, bottom first, each
 ///    carrying its whole stack.
 /// 6. **Dialog**: ``NavigationStep/presentDialog(_:)`` when the new state shows a dialog the old
@@ -96,6 +99,9 @@ package enum NavigationPlanner {
         }
         append(pops)
         append(pushes)
+        if sameShape, let column = new.split?.preferredCompactColumn, column != old.split?.preferredCompactColumn {
+            steps.append(.showColumn(column))
+        }
         if keptLayers < new.modalLayers.count { append(new.modalLayers[keptLayers...].map { .present($0) }) }
         if let dialog = new.dialog, !keepsDialog { steps.append(.presentDialog(dialog)) }
         return steps

@@ -108,10 +108,16 @@ package enum NavigationReducer {
         case .pop:
             let location = next.visibleLocation
             let stack = next.visibleStack
-            guard stack.count > 1 else { throw .nothingToPop(location, in: next) }
+            guard stack.count > 1 || (!stack.isEmpty && mayEmpty(location)) else {
+                throw .nothingToPop(location, in: next)
+            }
             next.setEntries(Array(stack.dropLast()), at: location)
         case .popToRoot:
-            next.setEntries(Array(next.visibleStack.prefix(1)), at: next.visibleLocation)
+            if next.modalLayers.isEmpty, let split = next.split, split.isCollapsed {
+                cut(.column(.sidebar), keeping: Array(split.sidebar.prefix(1)), in: &next)
+            } else {
+                next.setEntries(Array(next.visibleStack.prefix(1)), at: next.visibleLocation)
+            }
         case .dismiss:
             guard !next.modalLayers.isEmpty else { throw .noModalToDismiss }
             next.modalLayers.removeLast()
@@ -131,6 +137,9 @@ package enum NavigationReducer {
             next.modalLayers.removeSubrange(index...)
         case .userSelectedTab(let tab):
             try select(tab, in: &next)
+        case .userChangedSizeClass(let sizeClass):
+            changeSizeClass(to: sizeClass, in: &next)
+            return next
         case .userSelectedDetent(let detent, let layer):
             guard let index = next.modalLayers.firstIndex(where: { $0.id == layer }) else {
                 throw .unknownModalLayer(layer, presented: next.modalLayers.map(\.id))
@@ -178,8 +187,8 @@ package enum NavigationReducer {
         } else {
             layerIndex = nil
         }
-        if index > 0 {
-            state.setEntries(Array(stack[..<index]), at: location)
+        if index > 0 || mayEmpty(location) {
+            cut(location, keeping: Array(stack[..<index]), in: &state)
             if let layerIndex { state.modalLayers.removeSubrange((layerIndex + 1)...) }
             return
         }
@@ -193,6 +202,6 @@ package enum NavigationReducer {
             let stack = state.stack(at: location),
             let index = stack.firstIndex(where: { $0.id == entry })
         else { throw .unknownEntry(entry) }
-        state.setEntries(Array(stack[...index]), at: location)
+        cut(location, keeping: Array(stack[...index]), in: &state)
     }
 }

@@ -20,6 +20,13 @@ public enum NavigationRoot: Hashable, Sendable {
     /// Two or three columns side by side, shown as one stack in compact width.
     case split(SplitRoot)
 
+    /// The root with a split's size class left out: what a container shows, whatever its width.
+    var ignoringSizeClass: NavigationRoot {
+        guard case .split(var split) = self else { return self }
+        split.sizeClass = .regular
+        return .split(split)
+    }
+
     /// Whether `other` has the same shape: both one stack, the same tabs in the same order, or
     /// splits of the same columns.
     ///

@@ -12,23 +12,21 @@ final class ShopApp {
     let host: SwiftUIHost
     private(set) var unsupported: [UnsupportedChange] = []
 
-    static let routes: [RouteDefinition] =
-        [
-            RouteDefinition("home", pattern: "/", module: "Catalog"),
-            RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
-            RouteDefinition(
-                "catalog.product", pattern: "/catalog/{category}/products/{productId: int}", module: "Catalog",
-                parent: "catalog.category"),
-            RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
-            RouteDefinition("basket.item", pattern: "/basket/items/{itemId: int}", module: "Basket"),
-            RouteDefinition("account", pattern: "/account", module: "Profile"),
-            RouteDefinition("orders.list", pattern: "/orders", module: "Profile"),
-            RouteDefinition(
-                "orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", parent: "orders.list"),
-            RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal),
-            RouteDefinition("help", pattern: "/help/{topic}", module: "Help", presentation: .modal),
-            RouteDefinition("checkout", pattern: "/checkout", module: "Payment", presentation: .modal(.fullScreen)),
-        ] + PresentationScenarios.routes
+    static let routes: [RouteDefinition] = [
+        RouteDefinition("home", pattern: "/", module: "Catalog"),
+        RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
+        RouteDefinition(
+            "catalog.product", pattern: "/catalog/{category}/products/{productId: int}", module: "Catalog",
+            parent: "catalog.category"),
+        RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
+        RouteDefinition("basket.item", pattern: "/basket/items/{itemId: int}", module: "Basket"),
+        RouteDefinition("account", pattern: "/account", module: "Profile"),
+        RouteDefinition("orders.list", pattern: "/orders", module: "Profile"),
+        RouteDefinition("orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", parent: "orders.list"),
+        RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal),
+        RouteDefinition("help", pattern: "/help/{topic}", module: "Help", presentation: .modal),
+        RouteDefinition("checkout", pattern: "/checkout", module: "Payment", presentation: .modal(.fullScreen)),
+    ] + PresentationScenarios.routes
 
     /// Links the scenarios and the random walk open.
     static let links = [

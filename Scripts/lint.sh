@@ -64,9 +64,12 @@ echo "== public API of the core: lines declaring public or open =="
 # an action's `ask`, `present(_:)` on the manager and on `NavigationManaging`, `LeaveCheck`,
 # `LeaveDecision`, `LeaveContext`, `registerLeaveCheck`, `leaveRefused`, the `leaveAttempted` event
 # and the assembly's two leave-check problems;
-# and by two for issue 34's last parts: the manager's `selectDetent(_:in:)`, which moves a shown
+# by two for issue 34's last parts: the manager's `selectDetent(_:in:)`, which moves a shown
 # sheet from app code (its request and step are enum cases), and the saved popover's decoder, which
-# reads a missing `compactAdaptation` as the default.
+# reads a missing `compactAdaptation` as the default; and by twenty-one for the split-view root (issue 35):
+# `SplitRoot` (its columns, stacks, width, collapsed stack and saved form), `SplitColumn`,
+# `HorizontalSizeClass`, the root, stack location, step and size-class report for them, the state's
+# `split`, `RouteDefinition.column`, `useSplitView`, a setup error and a restoration reason.
 # It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
@@ -80,7 +83,7 @@ echo "== public API of the core: lines declaring public or open =="
 # tab type). The pattern parser, the reducer, the screens entries show, the containers'
 # machinery, reading a manifest back, a configuration's tab declarations and the errors that
 # reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-570} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-591} bash Scripts/public-api.sh; then
     status=1
 fi
 

@@ -87,6 +87,9 @@ final class ShopApp {
             root = .tabs(
                 tabs.map { SwiftUISimulation.Snapshot.Tab(tag: "\(AnyHashable($0.id).base)", stack: stack($0.stack)) },
                 selected: tabs.firstIndex { $0.id == selected })
+        case .split(let split):
+            // No scenario shows a split view yet; the root shows the column the user is at.
+            root = .stack(stack(split.stack(split.focusedColumn) ?? []))
         }
         let modals = state.modalLayers.map { layer in
             SwiftUISimulation.Snapshot.Modal(

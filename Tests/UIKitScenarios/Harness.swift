@@ -205,6 +205,9 @@ final class ScenarioApp {
             root = .tabs(
                 tabs.map { .init(title: $0.id.rawValue, stack: labels($0.stack), inMoreList: false) },
                 selected: tabs.firstIndex { $0.id == selected })
+        case .split(let split):
+            // No scenario shows a split view yet; collapsed, it is the one stack of its columns.
+            root = .stack(labels(split.collapsedStack))
         }
         let modals = state.modalLayers.map { layer in
             UIKitSimulation.Snapshot.Modal(

@@ -20,6 +20,10 @@
 ///    that keeps some is never set wholesale, though that would be one step fewer: going back
 ///    to what is kept and then forward is what the user expects to see, and what every
 ///    container (a navigation controller, a SwiftUI path) can animate.
+/// 4b. **Column**: ``NavigationStep/showColumn(_:)`` when a split's preferred compact column
+///    changes, once the column holds what it shows. The split's size class is the container's own
+///    report (``NavigationRequest/userChangedSizeClass(_:)``), recorded without a plan: no step
+///    changes it, and a change of it alone plans nothing.
 /// 5. **Detents**: one ``NavigationStep/selectDetent(_:in:)`` per kept layer whose sheet rests at
 ///    another detent (a layer is kept when only its selected detent changes, to one it names).
 /// 6. **Presents**: one ``NavigationStep/present(_:)`` per new layer, bottom first, each
@@ -57,7 +61,8 @@ package enum NavigationPlanner {
         // takes it away first, and a new one comes last.
         let keepsDialog =
             old.dialog == new.dialog
-            && (old.dialog == nil || (old.root == new.root && old.modalLayers == new.modalLayers))
+            && (old.dialog == nil
+                || (old.root.ignoringSizeClass == new.root.ignoringSizeClass && old.modalLayers == new.modalLayers))
         if let dialog = old.dialog, !keepsDialog { steps.append(.dismissDialog(dialog.id)) }
         if keptLayers < old.modalLayers.count {
             steps.append(.dismiss(old.modalLayers[keptLayers].id))
@@ -98,6 +103,9 @@ package enum NavigationPlanner {
         }
         append(pops)
         append(pushes)
+        if sameShape, let column = new.split?.preferredCompactColumn, column != old.split?.preferredCompactColumn {
+            steps.append(.showColumn(column))
+        }
         append(detentSteps(from: old.modalLayers.prefix(keptLayers), to: new.modalLayers))
         if keptLayers < new.modalLayers.count { append(new.modalLayers[keptLayers...].map { .present($0) }) }
         if let dialog = new.dialog, !keepsDialog { steps.append(.presentDialog(dialog)) }

@@ -67,6 +67,21 @@
 ///   | root of a tab's stack or of the root stack | rejected, ``NavigationRejection/nothingToClose(_:rootOf:route:)`` |
 ///   | in no stack (closed or replaced already) | rejected, ``NavigationRejection/entryGone(_:)``; no other screen is closed |
 ///
+/// ## Split roots
+///
+/// A destination whose chain declares columns (`NavigationDestination.columns`) goes to them in a
+/// split root: every modal layer is dismissed, the sidebar and supplementary columns up to the
+/// destination's show exactly their part of the chain (the selection), the detail column shows its
+/// part as the mode says, and a column that changed empties the ones after it. The preferred compact
+/// column becomes the destination's. A chain that declares no column goes onto the visible stack.
+///
+/// - `.pop` and `.close` may empty the supplementary and detail columns, never the sidebar.
+/// - In a collapsed split (compact width), `.userPopped(to:)`, `.pop` and `.close` cut the column
+///   and also empty the columns that were above it in the one stack shown; `.popToRoot` goes back
+///   to the sidebar's root.
+/// - `.userChangedSizeClass(sizeClass)` records the width; nothing else changes, the dialog stays,
+///   and other roots ignore it.
+///
 /// ## Dialogs
 ///
 /// - `.showDialog(dialog)` shows the dialog over everything, with an identity minted for it; it is

@@ -36,7 +36,7 @@ struct SplitReducerTests {
         ),
         (
             "a sidebar link to another selection empties the detail",
-            false, [.request(Split.product("42")), .request(Split.category(Shop.hats, .replaceStack))],
+            false, [.request(Split.product("42")), .request(Split.category(Shop.hats))],
             "split[*sidebar: /shop > /categories/hats | detail: ]"
         ),
         (

@@ -102,3 +102,27 @@ struct SplitStateTests {
         #expect(empty.root == .stack([]))
     }
 }
+
+@Suite("Split roots: the column of each screen of a chain")
+struct SplitColumnsTests {
+    static func route(_ column: SplitColumn?) -> RouteDefinition {
+        var route = RouteDefinition("r", pattern: "/r", module: "M")
+        route.column = column
+        return route
+    }
+
+    @Test(
+        "a screen takes its route's column (detail when it declares none), a parent the column above it, never a later one",
+        arguments: [
+            (SplitColumn?.none, [SplitColumn?.none, nil], [SplitColumn]()),
+            (.detail, [nil, .sidebar], [.sidebar, .sidebar, .detail]),
+            (nil, [.sidebar], [.sidebar, .detail]),
+            (.detail, [nil, nil], [.detail, .detail, .detail]),
+            (.sidebar, [.detail], [.sidebar, .sidebar]),
+            (.detail, [.sidebar, .supplementary], [.sidebar, .supplementary, .detail]),
+        ])
+    func columns(screen: SplitColumn?, parents: [SplitColumn?], expected: [SplitColumn]) {
+        #expect(
+            NavigationDestination.columns(screen: Self.route(screen), parents: parents.map(Self.route)) == expected)
+    }
+}

@@ -1,10 +1,11 @@
 /// How requests change a split root; ``NavigationReducer`` documents the rules, and the
 /// "iPad, Mac and multiple windows" article shows them.
 extension NavigationReducer {
-    /// Shows a destination whose chain declares columns: every modal layer is dismissed, each
-    /// column before the destination's shows its part of the chain (the selection that leads to
-    /// it), the destination's column shows the rest as the presentation mode says, and a column
-    /// that changed empties the columns after it, which showed what its old selection led to.
+    /// Shows a destination whose chain declares columns: every modal layer is dismissed; the
+    /// sidebar and supplementary columns up to the destination's show exactly their part of the
+    /// chain (the selection that leads to it, the bottom entries that already show it kept); the
+    /// detail column shows its part as the presentation mode says; and a column that changed
+    /// empties the columns after it, which showed what its old selection led to.
     static func showInColumns(
         _ destination: NavigationDestination, of split: SplitRoot, in state: inout NavigationState
     ) {
@@ -19,11 +20,11 @@ extension NavigationReducer {
             let before = split.stack(column) ?? []
             if changed { state.setEntries([], at: location) }
             let part = zip(chain, placed).filter { $0.1 == column }.map(\.0)
-            if column == target {
+            if column == target, column == .detail {
                 var shown = destination
                 shown.parents = Array(part.dropLast())
                 place(shown, at: location, in: &state)
-            } else if column < target, !part.isEmpty {
+            } else if column <= target, !part.isEmpty {
                 replaceStack(at: location, with: part, in: &state)
             }
             changed = changed || state.stack(at: location) != before

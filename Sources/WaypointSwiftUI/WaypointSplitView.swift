@@ -6,8 +6,9 @@ import Waypoint
 /// stack, an empty column showing nothing. Collapsed, SwiftUI shows the preferred compact column,
 /// bound to the state's focused column (`SplitRoot.focusedColumn`): the back button to an earlier
 /// column is read by the core as the user's pop to that column's top. The column visibility (the
-/// sidebar button on a regular width) is the user's, not the state's. The horizontal size class is
-/// reported as it is first read and whenever it changes.
+/// sidebar button on a regular width) is the user's, not the state's, until a link goes to another
+/// column, which shows every column again. The horizontal size class is reported as it is first
+/// read and whenever it changes.
 struct WaypointSplitView: View {
     @ObservedObject var model: SwiftUINavigationModel
     let split: SplitRoot
@@ -18,6 +19,8 @@ struct WaypointSplitView: View {
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             columns(preferredCompactColumn: model.compactColumn())
                 .onChange(of: sizeClass, initial: true) { model.sizeClassDidChange(sizeClass) }
+                // A link to a sidebar route shows the sidebar the user hid, as UIKit's show(_:) does.
+                .onChange(of: split.preferredCompactColumn) { columnVisibility = .automatic }
         } else {
             // iOS 16 has no preferred compact column: the split shows its own, and the size class
             // is read when it appears.

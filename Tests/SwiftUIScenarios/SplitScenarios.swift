@@ -81,6 +81,15 @@ enum SplitScenarios {
             check.expect(routes(of: .sidebar, in: app).last == "catalog.category", "sidebar: \(columnRoutes(app))")
             check.expect(routes(of: .detail, in: app).isEmpty, "the detail emptied: \(columnRoutes(app))")
         },
+        Scenario(name: "split: a link to a sidebar route shows the sidebar the user hid") { check in
+            let app = try await ShopApp(splitView: true, compactWidth: false)
+            await Scenarios.open(app, "shop://catalog/shoes/products/42")
+            check.expect(SwiftUISimulation.User.setColumnVisibility(.detailOnly), "the user hides the sidebar")
+            await Driver.settle()
+            check.hazardFree("the sidebar hidden")
+            await Scenarios.open(app, "shop://catalog/hats")
+            check.atRest(app, "the sidebar shown again")
+        },
         Scenario(name: "split: collapse with a detail stack, then expand, loses nothing") { check in
             let app = try await ShopApp(splitView: true, compactWidth: false)
             await Scenarios.open(app, "shop://catalog/shoes/products/42/reviews")

@@ -3,7 +3,8 @@ public import SwiftUI
 public import Waypoint
 
 /// The root view of a Waypoint app in SwiftUI: the model's state as a `TabView` of
-/// `NavigationStack`s (or one `NavigationStack`), with each modal layer presented over it.
+/// `NavigationStack`s, a `NavigationSplitView` of one `NavigationStack` per column, or one
+/// `NavigationStack`, with each modal layer presented over it.
 ///
 /// ```swift
 /// WindowGroup {
@@ -38,8 +39,7 @@ public struct WaypointRoot<TabLabel: View>: View {
         case .stack(let stack):
             WaypointStack(model: model, location: stack.location)
         case .split(let split):
-            // One column at a time: the column the user is at.
-            WaypointStack(model: model, location: .column(split.focusedColumn))
+            WaypointSplitView(model: model, split: split)
         case .tabs(let tabs, _):
             #if !os(Linux)
             // Guarded out of the Linux type-check only, whose SwiftUI stubs lack `Tab` and

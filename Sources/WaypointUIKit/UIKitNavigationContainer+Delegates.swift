@@ -16,6 +16,7 @@ extension UIKitNavigationContainer: UINavigationControllerDelegate {
         animated: Bool
     ) {
         if navigationController === tabBarController?.moreNavigationController { reportMoreListSelection() }
+        if let change = collapsedSplitDidShow(navigationController) { return report(change) }
         guard let location = shownLocation(of: navigationController) else { return }
         let observed = screens(of: navigationController, at: location).map { entry(of: $0) }
         report(reading.stackDidShow(observed, at: location))

@@ -7,6 +7,7 @@ import Waypoint
 extension UIKitNavigationContainer {
     /// Carries out one operation; returns when UIKit has finished it, animation included.
     func execute(_ operation: UIKitOperation) async throws {
+        if try await performInCollapsedSplit(operation) { return }
         switch operation {
         case .installStack(let entries):
             let navigation = try makeNavigationController(entries, at: .root)
@@ -27,8 +28,10 @@ extension UIKitNavigationContainer {
             tabBar.moreNavigationController.delegate = self
             tabBarController = tabBar
             window.rootViewController = tabBar
-        case .installSplit, .showColumn:
-            throw UIKitContainerError.noSplitView
+        case .installSplit(let split):
+            try installSplit(split)
+        case .showColumn(let column):
+            try await showColumn(column)
         case .selectTab(_, let index):
             guard let tabBarController else { throw UIKitContainerError.missingTabBar }
             tabBarController.selectedIndex = index
@@ -140,7 +143,7 @@ extension UIKitNavigationContainer {
     }
 
     /// A navigation controller showing `entries`, delegating to the container, kept for `location`.
-    private func makeNavigationController(
+    func makeNavigationController(
         _ entries: [EntryID],
         at location: StackLocation
     ) throws(UIKitContainerError) -> UINavigationController {

@@ -12,21 +12,23 @@ final class ShopApp {
     let host: SwiftUIHost
     private(set) var unsupported: [UnsupportedChange] = []
 
-    static let routes: [RouteDefinition] = [
-        RouteDefinition("home", pattern: "/", module: "Catalog"),
-        RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
-        RouteDefinition(
-            "catalog.product", pattern: "/catalog/{category}/products/{productId: int}", module: "Catalog",
-            parent: "catalog.category"),
-        RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
-        RouteDefinition("basket.item", pattern: "/basket/items/{itemId: int}", module: "Basket"),
-        RouteDefinition("account", pattern: "/account", module: "Profile"),
-        RouteDefinition("orders.list", pattern: "/orders", module: "Profile"),
-        RouteDefinition("orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", parent: "orders.list"),
-        RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal),
-        RouteDefinition("help", pattern: "/help/{topic}", module: "Help", presentation: .modal),
-        RouteDefinition("checkout", pattern: "/checkout", module: "Payment", presentation: .modal(.fullScreen)),
-    ] + PresentationScenarios.routes
+    static let routes: [RouteDefinition] =
+        [
+            RouteDefinition("home", pattern: "/", module: "Catalog"),
+            RouteDefinition("catalog.category", pattern: "/catalog/{category}", module: "Catalog"),
+            RouteDefinition(
+                "catalog.product", pattern: "/catalog/{category}/products/{productId: int}", module: "Catalog",
+                parent: "catalog.category"),
+            RouteDefinition("basket.root", pattern: "/basket-tab", module: "Basket"),
+            RouteDefinition("basket.item", pattern: "/basket/items/{itemId: int}", module: "Basket"),
+            RouteDefinition("account", pattern: "/account", module: "Profile"),
+            RouteDefinition("orders.list", pattern: "/orders", module: "Profile"),
+            RouteDefinition(
+                "orders.detail", pattern: "/orders/{orderId: int}", module: "Profile", parent: "orders.list"),
+            RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal),
+            RouteDefinition("help", pattern: "/help/{topic}", module: "Help", presentation: .modal),
+            RouteDefinition("checkout", pattern: "/checkout", module: "Payment", presentation: .modal(.fullScreen)),
+        ] + PresentationScenarios.routes
 
     /// Links the scenarios and the random walk open.
     static let links = [
@@ -38,13 +40,15 @@ final class ShopApp {
 
     init(
         restoring saved: NavigationState? = nil, routes extra: [RouteDefinition] = [],
-        actions: ActionRegistry = ActionRegistry(), leaveChecks: [RouteID: LeaveCheck] = [:]
+        actions: ActionRegistry = ActionRegistry(), leaveChecks: [RouteID: LeaveCheck] = [:],
+        splitView: Bool = false, compactWidth: Bool = true
     ) async throws {
         var configuration = NavigationConfiguration()
         configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
         configuration.addTab("basket", root: "basket.root", modules: ["Basket", "Payment"])
         configuration.addTab("account", root: "account", modules: ["Profile", "Login"])
-        let table = try RouteTable(Self.routes + extra)
+        if splitView { configuration = SplitScenarios.configuration }
+        let table = try RouteTable(splitView ? SplitScenarios.routes : Self.routes + extra)
         var screens = ScreenRegistry<AnyView>(module: "Scenarios")
         for route in table.routes {
             screens.register(route.id) { context, _ in
@@ -62,6 +66,7 @@ final class ShopApp {
             configuration: configuration)
         model = SwiftUINavigationModel(manager: manager)
         host = SwiftUISimulation.host(WaypointRoot(model: model))
+        if !compactWidth { host.horizontalSizeClass = .regular }
         model.onUnsupportedChange = { [weak self] change in self?.unsupported.append(change) }
         if let saved { _ = await manager.restore(saved) }
         let manager = self.manager
@@ -88,8 +93,7 @@ final class ShopApp {
                 tabs.map { SwiftUISimulation.Snapshot.Tab(tag: "\(AnyHashable($0.id).base)", stack: stack($0.stack)) },
                 selected: tabs.firstIndex { $0.id == selected })
         case .split(let split):
-            // No scenario shows a split view yet; the root shows the column the user is at.
-            root = .stack(stack(split.stack(split.focusedColumn) ?? []))
+            root = SplitScenarios.expectedRoot(of: split)
         }
         let modals = state.modalLayers.map { layer in
             SwiftUISimulation.Snapshot.Modal(

@@ -25,7 +25,8 @@ var failed = 0
     }
 }
 
-for scenario in Scenarios.all + WindowScenarios.all + RandomWalk.regressions where arguments.selects(scenario.name) {
+for scenario in Scenarios.all + WindowScenarios.all + SplitScenarios.all + RandomWalk.regressions
+where arguments.selects(scenario.name) {
     report(scenario.name, await scenario.run())
 }
 if arguments.walkSteps > 0, arguments.selects("random walk") {

@@ -38,10 +38,21 @@ package enum UserNavigationInterpreter {
         shown: NavigationState,
         expected: NavigationState?
     ) -> ObservedChange {
-        let expectedIDs = expected?.stack(at: location)?.map { Optional($0.id) }
-        guard let shownIDs = shown.stack(at: location)?.map({ Optional($0.id) }) else {
-            return observed == expectedIDs ? .ownStep : .unsupported(.unknownStack(location))
+        let expectedIDs = expected?.stack(at: location)?.map(\.id)
+        guard let shownIDs = shown.stack(at: location)?.map(\.id) else {
+            return observed == expectedIDs?.map(Optional.some) ? .ownStep : .unsupported(.unknownStack(location))
         }
+        return screens(observed, of: location, shown: shownIDs, expected: expectedIDs)
+    }
+
+    /// Interprets the screens one navigation controller now holds against the entries the state
+    /// shows there and those the running step leads to, by the rules of
+    /// ``stack(_:at:shown:expected:)``; `location` names the stack in unsupported changes.
+    static func screens(
+        _ observed: [EntryID?], of location: StackLocation, shown: [EntryID], expected: [EntryID]?
+    ) -> ObservedChange {
+        let shownIDs = shown.map(Optional.some)
+        let expectedIDs = expected?.map(Optional.some)
         if observed == shownIDs { return .unchanged }
         if observed == expectedIDs { return .ownStep }
         if observed.count > shownIDs.count, observed.starts(with: shownIDs) {

@@ -63,7 +63,10 @@ echo "== public API of the core: lines declaring public or open =="
 # two dialog steps, the dialog request and the user's answer, three rejections, a guard's `confirm`,
 # an action's `ask`, `present(_:)` on the manager and on `NavigationManaging`, `LeaveCheck`,
 # `LeaveDecision`, `LeaveContext`, `registerLeaveCheck`, `leaveRefused`, the `leaveAttempted` event
-# and the assembly's two leave-check problems.
+# and the assembly's two leave-check problems; and by twenty-one for the split-view root (issue 35):
+# `SplitRoot` (its columns, stacks, width, collapsed stack and saved form), `SplitColumn`,
+# `HorizontalSizeClass`, the root, stack location, step and size-class report for them, the state's
+# `split`, `RouteDefinition.column`, `useSplitView`, a setup error and a restoration reason.
 # It counts what apps use: the design documents' vocabulary
 # (`NavigationManagerFactory`, `DeepLinkMapper`, `Navigator`, `resolve(type:)`), enum routes
 # with `RoutePath`, the macro's reader and writer and the hooks `@Routes` fills, the typed
@@ -77,7 +80,7 @@ echo "== public API of the core: lines declaring public or open =="
 # tab type). The pattern parser, the reducer, the screens entries show, the containers'
 # machinery, reading a manifest back, a configuration's tab declarations and the errors that
 # reach outcomes only as text are `package`.
-if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-568} bash Scripts/public-api.sh; then
+if ! PUBLIC_API_BUDGET=${PUBLIC_API_BUDGET:-589} bash Scripts/public-api.sh; then
     status=1
 fi
 

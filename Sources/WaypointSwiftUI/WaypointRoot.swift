@@ -37,6 +37,9 @@ public struct WaypointRoot<TabLabel: View>: View {
         switch model.presentation.root {
         case .stack(let stack):
             WaypointStack(model: model, location: stack.location)
+        case .split(let split):
+            // One column at a time: the column the user is at.
+            WaypointStack(model: model, location: .column(split.focusedColumn))
         case .tabs(let tabs, _):
             #if !os(Linux)
             // Guarded out of the Linux type-check only, whose SwiftUI stubs lack `Tab` and

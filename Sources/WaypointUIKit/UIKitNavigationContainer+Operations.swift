@@ -27,6 +27,8 @@ extension UIKitNavigationContainer {
             tabBar.moreNavigationController.delegate = self
             tabBarController = tabBar
             window.rootViewController = tabBar
+        case .installSplit, .showColumn:
+            throw UIKitContainerError.noSplitView
         case .selectTab(_, let index):
             guard let tabBarController else { throw UIKitContainerError.missingTabBar }
             tabBarController.selectedIndex = index

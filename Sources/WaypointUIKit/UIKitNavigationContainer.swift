@@ -233,6 +233,8 @@ public struct UIKitContainerError: Error, Hashable, Sendable, CustomStringConver
 
     static let missingTabBar = Self(description: "the window's root is not a tab bar controller")
 
+    static let noSplitView = Self(description: "this container shows no split view controller")
+
     static func presenterBusy(_ layer: ModalLayerID) -> Self {
         Self(
             description:

@@ -29,6 +29,10 @@ public struct NavigationDestination: Hashable, Sendable, Codable {
     package var sheet = SheetOptions()
     /// The popover options of the layer a popover presentation makes; `nil` for other styles.
     package var popover: PopoverOptions?
+    /// The split-view column of each screen of ``chain``, in its order and never after the column of
+    /// the screen above it; empty when neither the route nor its parents declare a column (the
+    /// destination then goes where it would without columns). Only a split root reads it.
+    package var columns: [SplitColumn] = []
 
     private enum CodingKeys: String, CodingKey {
         case screen, parents, presentation, owningTab

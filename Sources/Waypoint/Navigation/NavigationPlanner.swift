@@ -20,6 +20,10 @@
 ///    that keeps some is never set wholesale, though that would be one step fewer: going back
 ///    to what is kept and then forward is what the user expects to see, and what every
 ///    container (a navigation controller, a SwiftUI path) can animate.
+/// 4b. **Column**: ``NavigationStep/showColumn(_:)`` when a split's preferred compact column
+///    changes, once the column holds what it shows. The split's size class is the container's own
+///    report (``NavigationRequest/userChangedSizeClass(_:)``), recorded without a plan: no step
+///    changes it, and a change of it alone plans nothing.
 /// 5. **Presents**: one ``NavigationStep/present(_:)`` per new layer, bottom first, each
 ///    carrying its whole stack.
 /// 6. **Dialog**: ``NavigationStep/presentDialog(_:)`` when the new state shows a dialog the old
@@ -55,7 +59,8 @@ package enum NavigationPlanner {
         // takes it away first, and a new one comes last.
         let keepsDialog =
             old.dialog == new.dialog
-            && (old.dialog == nil || (old.root == new.root && old.modalLayers == new.modalLayers))
+            && (old.dialog == nil
+                || (old.root.ignoringSizeClass == new.root.ignoringSizeClass && old.modalLayers == new.modalLayers))
         if let dialog = old.dialog, !keepsDialog { steps.append(.dismissDialog(dialog.id)) }
         if keptLayers < old.modalLayers.count {
             steps.append(.dismiss(old.modalLayers[keptLayers].id))
@@ -96,6 +101,9 @@ package enum NavigationPlanner {
         }
         append(pops)
         append(pushes)
+        if sameShape, let column = new.split?.preferredCompactColumn, column != old.split?.preferredCompactColumn {
+            steps.append(.showColumn(column))
+        }
         if keptLayers < new.modalLayers.count { append(new.modalLayers[keptLayers...].map { .present($0) }) }
         if let dialog = new.dialog, !keepsDialog { steps.append(.presentDialog(dialog)) }
         return steps

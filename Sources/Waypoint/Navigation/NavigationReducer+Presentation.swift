@@ -5,15 +5,24 @@ extension NavigationReducer {
         switch destination.presentation {
         case .modal(let style):
             present(destination, style: style, in: &state)
-        case .push:
-            let location = try targetLocation(owningTab: destination.owningTab, in: &state)
-            pushChain(of: destination, at: location, in: &state)
         case .switchTab(let tab):
             try select(tab, in: &state)
             state.modalLayers.removeAll()
             pushChain(of: destination, at: .tab(tab), in: &state)
+        case .push, .popToExistingOrPush, .replaceStack:
+            if case .split(let split) = state.root, !destination.columns.isEmpty {
+                showInColumns(destination, of: split, in: &state)
+            } else {
+                place(destination, at: try targetLocation(owningTab: destination.owningTab, in: &state), in: &state)
+            }
+        }
+    }
+
+    /// Shows a push-like destination on the stack at `location` as its presentation mode says.
+    static func place(_ destination: NavigationDestination, at location: StackLocation, in state: inout NavigationState)
+    {
+        switch destination.presentation {
         case .popToExistingOrPush:
-            let location = try targetLocation(owningTab: destination.owningTab, in: &state)
             let stack = state.stack(at: location) ?? []
             if let index = stack.lastIndex(where: { $0.screen.isSameScreen(as: destination.screen) }) {
                 state.setEntries(Array(stack[...index]), at: location)
@@ -21,8 +30,9 @@ extension NavigationReducer {
                 pushChain(of: destination, at: location, in: &state)
             }
         case .replaceStack:
-            let location = try targetLocation(owningTab: destination.owningTab, in: &state)
             replaceStack(at: location, with: destination.chain, in: &state)
+        case .push, .modal, .switchTab:
+            pushChain(of: destination, at: location, in: &state)
         }
     }
 

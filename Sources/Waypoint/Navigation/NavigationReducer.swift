@@ -67,6 +67,21 @@
 ///   | root of a tab's stack or of the root stack | rejected, ``NavigationRejection/nothingToClose(_:rootOf:route:)`` |
 ///   | in no stack (closed or replaced already) | rejected, ``NavigationRejection/entryGone(_:)``; no other screen is closed |
 ///
+/// ## Split roots
+///
+/// A destination whose chain declares columns (`NavigationDestination.columns`) goes to them in a
+/// split root: every modal layer is dismissed, the sidebar and supplementary columns up to the
+/// destination's show exactly their part of the chain (the selection), the detail column shows its
+/// part as the mode says, and a column that changed empties the ones after it. The preferred compact
+/// column becomes the destination's. A chain that declares no column goes onto the visible stack.
+///
+/// - `.pop` and `.close` may empty the supplementary and detail columns, never the sidebar.
+/// - In a collapsed split (compact width), `.userPopped(to:)`, `.pop` and `.close` cut the column
+///   and also empty the columns that were above it in the one stack shown; `.popToRoot` goes back
+///   to the sidebar's root.
+/// - `.userChangedSizeClass(sizeClass)` records the width; nothing else changes, the dialog stays,
+///   and other roots ignore it.
+///
 /// ## Dialogs
 ///
 /// - `.showDialog(dialog)` shows the dialog over everything, with an identity minted for it; it is
@@ -108,10 +123,16 @@ package enum NavigationReducer {
         case .pop:
             let location = next.visibleLocation
             let stack = next.visibleStack
-            guard stack.count > 1 else { throw .nothingToPop(location, in: next) }
+            guard stack.count > 1 || (!stack.isEmpty && mayEmpty(location)) else {
+                throw .nothingToPop(location, in: next)
+            }
             next.setEntries(Array(stack.dropLast()), at: location)
         case .popToRoot:
-            next.setEntries(Array(next.visibleStack.prefix(1)), at: next.visibleLocation)
+            if next.modalLayers.isEmpty, let split = next.split, split.isCollapsed {
+                cut(.column(.sidebar), keeping: Array(split.sidebar.prefix(1)), in: &next)
+            } else {
+                next.setEntries(Array(next.visibleStack.prefix(1)), at: next.visibleLocation)
+            }
         case .dismiss:
             guard !next.modalLayers.isEmpty else { throw .noModalToDismiss }
             next.modalLayers.removeLast()
@@ -131,6 +152,9 @@ package enum NavigationReducer {
             next.modalLayers.removeSubrange(index...)
         case .userSelectedTab(let tab):
             try select(tab, in: &next)
+        case .userChangedSizeClass(let sizeClass):
+            changeSizeClass(to: sizeClass, in: &next)
+            return next
         case .userSelectedDetent(let detent, let layer):
             guard let index = next.modalLayers.firstIndex(where: { $0.id == layer }) else {
                 throw .unknownModalLayer(layer, presented: next.modalLayers.map(\.id))
@@ -178,8 +202,8 @@ package enum NavigationReducer {
         } else {
             layerIndex = nil
         }
-        if index > 0 {
-            state.setEntries(Array(stack[..<index]), at: location)
+        if index > 0 || mayEmpty(location) {
+            cut(location, keeping: Array(stack[..<index]), in: &state)
             if let layerIndex { state.modalLayers.removeSubrange((layerIndex + 1)...) }
             return
         }
@@ -193,6 +217,6 @@ package enum NavigationReducer {
             let stack = state.stack(at: location),
             let index = stack.firstIndex(where: { $0.id == entry })
         else { throw .unknownEntry(entry) }
-        state.setEntries(Array(stack[...index]), at: location)
+        cut(location, keeping: Array(stack[...index]), in: &state)
     }
 }

@@ -111,6 +111,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, CustomStringConverti
         switch location {
         case .root: "the navigation stack"
         case .tab(let tab): "the '\(tab)' tab"
+        case .column(let column): "the \(column) column"
         case .modal(let layer):
             switch shown?.modalStyle {
             case .sheet: "the modal sheet"

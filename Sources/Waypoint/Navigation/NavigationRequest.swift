@@ -40,6 +40,10 @@ public enum NavigationRequest: Hashable, Sendable {
     case userDismissed(ModalLayerID)
     /// The user tapped this tab.
     case userSelectedTab(TabID)
+    /// The window's width changed to this size class: a split root shows its columns as one stack
+    /// in compact width and side by side in regular width; its columns do not change. Other roots
+    /// ignore it.
+    case userChangedSizeClass(HorizontalSizeClass)
     /// The user dragged this layer's sheet to rest at this detent.
     case userSelectedDetent(SheetDetent, in: ModalLayerID)
     /// The user answered this dialog with the button at this position of its buttons, or closed it

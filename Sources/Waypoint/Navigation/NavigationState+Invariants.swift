@@ -12,6 +12,9 @@ extension NavigationState {
         case selectedTabMissing(TabID)
         /// The stack at this location is empty, though it must keep its root entry.
         case emptyStack(StackLocation)
+        /// The split's preferred compact column is one the split does not have (the supplementary
+        /// column of a two-column split).
+        case compactColumnMissing(SplitColumn)
         /// Two entries share this identity.
         case duplicateEntry(EntryID)
         /// Two modal layers share this identity.
@@ -40,6 +43,8 @@ extension NavigationState {
                 "the selected tab '\(tab)' is not one of the tabs"
             case .emptyStack(let location):
                 "the stack of \(location) is empty but must keep its root entry"
+            case .compactColumnMissing(let column):
+                "the split's preferred compact column '\(column)' is not one of its columns"
             case .duplicateEntry(let id):
                 "two entries share the identity \(id)"
             case .duplicateModalLayer(let id):
@@ -85,6 +90,12 @@ extension NavigationState {
             }
             for tab in tabs where tab.stack.isEmpty {
                 violations.append(.emptyStack(.tab(tab.id)))
+            }
+        }
+        if case .split(let split) = root {
+            if split.sidebar.isEmpty { violations.append(.emptyStack(.column(.sidebar))) }
+            if !split.columns.contains(split.preferredCompactColumn) {
+                violations.append(.compactColumnMissing(split.preferredCompactColumn))
             }
         }
         for layer in modalLayers {

@@ -15,6 +15,8 @@ extension NavigationState {
     /// - a tab left empty is removed and, if it was selected, the first remaining tab is
     ///   selected; when no tab remains, the root becomes one empty stack. A manager that must
     ///   keep the app's tab bar compares ``tabs`` with its own and starts afresh if they differ;
+    /// - a split keeps its columns, some perhaps emptied; a sidebar left empty makes the root one
+    ///   empty stack, as a tab bar left without tabs does;
     /// - the dialog is not kept: it asked about a moment that has passed, and whoever awaited its
     ///   answer is gone.
     ///
@@ -56,6 +58,9 @@ extension NavigationState {
             } else {
                 newRoot = .stack([])
             }
+        case .split(var split):
+            for column in split.columns { split.setStack(try rebuilt(split.stack(column) ?? []), for: column) }
+            newRoot = split.sidebar.isEmpty ? .stack([]) : .split(split)
         }
 
         var keptLayers: [ModalLayer] = []

@@ -1,6 +1,6 @@
 extension NavigationState {
-    /// A root in a saved state, written as `{"stack": [...]}` or
-    /// `{"tabs": [...], "selectedTab": "shop"}`, so that a saved state reads like the screen it
+    /// A root in a saved state, written as `{"stack": [...]}`,
+    /// `{"tabs": [...], "selectedTab": "shop"}` or `{"split": {"sidebar": [...], "detail": [...]}}`, so that a saved state reads like the screen it
     /// describes. A root is saved only as part of its state, whose invariants decoding checks.
     struct SavedRoot: Codable {
         let root: NavigationRoot
@@ -10,10 +10,10 @@ extension NavigationState {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case stack, tabs, selectedTab
+            case stack, tabs, selectedTab, split
         }
 
-        /// Reads `{"stack": [...]}` or `{"tabs": [...], "selectedTab": "…"}`.
+        /// Reads `{"stack": [...]}`, `{"tabs": [...], "selectedTab": "…"}` or `{"split": {…}}`.
         ///
         /// - Throws: `DecodingError` when neither form is present.
         init(from decoder: any Decoder) throws {
@@ -23,13 +23,15 @@ extension NavigationState {
                     try container.decode([NavigationTab].self, forKey: .tabs),
                     selected: try container.decode(TabID.self, forKey: .selectedTab)
                 )
+            } else if container.contains(.split) {
+                root = .split(try container.decode(SplitRoot.self, forKey: .split))
             } else if container.contains(.stack) {
                 root = .stack(try container.decode([NavigationEntry].self, forKey: .stack))
             } else {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
                         codingPath: decoder.codingPath,
-                        debugDescription: "a navigation root needs either 'stack' or 'tabs' with 'selectedTab'"
+                        debugDescription: "a navigation root needs 'stack' or 'tabs' with 'selectedTab', or 'split'"
                     )
                 )
             }
@@ -44,6 +46,8 @@ extension NavigationState {
             case .tabs(let tabs, let selected):
                 try container.encode(tabs, forKey: .tabs)
                 try container.encode(selected, forKey: .selectedTab)
+            case .split(let split):
+                try container.encode(split, forKey: .split)
             }
         }
     }

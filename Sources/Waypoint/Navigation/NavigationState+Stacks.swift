@@ -10,13 +10,19 @@ extension NavigationState {
         if case .tabs(_, let selected) = root { selected } else { nil }
     }
 
-    /// The stack the user sees: the top modal layer's, else the selected tab's, else the
-    /// root's single stack.
+    /// The split root; `nil` for a root of one stack or tabs.
+    public var split: SplitRoot? {
+        if case .split(let split) = root { split } else { nil }
+    }
+
+    /// The stack the user sees: the top modal layer's, else the selected tab's, else the focused
+    /// column's (``SplitRoot/focusedColumn``), else the root's single stack.
     package var visibleLocation: StackLocation {
         if let layer = modalLayers.last { return .modal(layer.id) }
         switch root {
         case .stack: return .root
         case .tabs(_, let selected): return .tab(selected)
+        case .split(let split): return .column(split.focusedColumn)
         }
     }
 
@@ -32,11 +38,13 @@ extension NavigationState {
         rootStackLocations + modalLayers.map { .modal($0.id) }
     }
 
-    /// The locations of the root's stacks: the tabs' in display order, or the single stack.
+    /// The locations of the root's stacks: the tabs' in display order, the columns' leading first,
+    /// or the single stack.
     var rootStackLocations: [StackLocation] {
         switch root {
         case .stack: [.root]
         case .tabs(let tabs, _): tabs.map { .tab($0.id) }
+        case .split(let split): split.columns.map { .column($0) }
         }
     }
 
@@ -48,6 +56,7 @@ extension NavigationState {
             switch root {
             case .stack(let entries): entries
             case .tabs(let tabs, _): tabs.flatMap(\.stack)
+            case .split(let split): split.entries
             }
         return rootEntries + modalLayers.flatMap(\.stack)
     }
@@ -60,6 +69,8 @@ extension NavigationState {
             return entries
         case (.tab(let id), .tabs(let tabs, _)):
             return tabs.first { $0.id == id }?.stack
+        case (.column(let column), .split(let split)):
+            return split.stack(column)
         case (.modal(let id), _):
             return modalLayers.first { $0.id == id }?.stack
         default:
@@ -86,6 +97,10 @@ extension NavigationState {
             guard let index = tabs.firstIndex(where: { $0.id == id }) else { return false }
             tabs[index].stack = entries
             root = .tabs(tabs, selected: selected)
+            return true
+        case (.column(let column), .split(var split)):
+            guard split.setStack(entries, for: column) else { return false }
+            root = .split(split)
             return true
         case (.modal(let id), _):
             guard let index = modalLayers.firstIndex(where: { $0.id == id }) else { return false }
@@ -135,6 +150,7 @@ extension NavigationState {
         switch root {
         case .stack(let stack): Self.appendIdentities(of: stack, to: &identities)
         case .tabs(let tabs, _): for tab in tabs { Self.appendIdentities(of: tab.stack, to: &identities) }
+        case .split(let split): Self.appendIdentities(of: split.entries, to: &identities)
         }
         for layer in modalLayers { Self.appendIdentities(of: layer.stack, to: &identities) }
         return identities

@@ -30,6 +30,12 @@ extension NavigationState {
                 throw .unknownTab(tab, available: next.tabs.map(\.id), step: step)
             }
             next.root = .tabs(tabs, selected: tab)
+        case .showColumn(let column):
+            guard case .split(var split) = next.root, split.columns.contains(column) else {
+                throw .unknownStack(.column(column), step: step)
+            }
+            split.preferredCompactColumn = column
+            next.root = .split(split)
         case .popTo(let entry, let location):
             guard let stack = next.stack(at: location) else { throw .unknownStack(location, step: step) }
             guard let index = stack.firstIndex(where: { $0.id == entry }) else {

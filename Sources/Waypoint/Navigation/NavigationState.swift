@@ -1,5 +1,5 @@
-/// Everything the user can navigate back through: a root (one stack, or tabs that each own a
-/// stack) and the modal layers presented over it, each with a stack of its own.
+/// Everything the user can navigate back through: a root (one stack, tabs that each own a stack,
+/// or the columns of a split view) and the modal layers presented over it, each with a stack of its own.
 ///
 /// The state is the truth. The manager's reducer derives the next state from each request, its
 /// planner turns the difference into steps a container carries out, and when the user
@@ -15,8 +15,10 @@
 /// broken rules:
 /// - a tabbed root has at least one tab, no two tabs share an identity, and the selected tab
 ///   is one of them;
-/// - every tab's stack and every modal layer's stack holds at least its root entry; only the
-///   single stack of a root without tabs may be empty (before the app's first screen);
+/// - every tab's stack, a split's sidebar and every modal layer's stack holds at least its root
+///   entry; the single stack of a root without tabs may be empty (before the app's first screen),
+///   and a split's supplementary and detail columns may be empty (nothing selected);
+/// - a split's preferred compact column is one of its columns;
 /// - no two entries and no two layers share an identity, and every identity was minted
 ///   (is below the state's identity counter);
 /// - every layer's sheet options can be shown (at least one detent, each one a sheet can rest

@@ -18,6 +18,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case replaceRoot(NavigationRoot)
     /// Select this tab.
     case selectTab(TabID)
+    /// Make this column the split's preferred compact column: the one on top when collapsed
+    /// (`show(_:)` of a `UISplitViewController`, `preferredCompactColumn` of a `NavigationSplitView`).
+    case showColumn(SplitColumn)
     /// Pop the stack at the location until this entry is its top (the entry may be the root).
     case popTo(EntryID, in: StackLocation)
     /// Push these entries, in order, onto the stack at the location; animate the last one.
@@ -44,9 +47,13 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
             case .stack(let entries): return "replace root with stack \(list(entries))"
             case .tabs(let tabs, let selected):
                 return "replace root with tabs \(tabs.map(\.id.rawValue)) selecting '\(selected)'"
+            case .split(let split):
+                return "replace root with split \(split.columns.map { "\($0) \(list(split.stack($0) ?? []))" })"
             }
         case .selectTab(let tab):
             return "select tab '\(tab)'"
+        case .showColumn(let column):
+            return "show column \(column)"
         case .popTo(let entry, let location):
             return "pop \(location) to \(entry)"
         case .push(let entries, let location):
@@ -76,8 +83,9 @@ extension NavigationStep {
             switch root {
             case .stack(let entries): entries
             case .tabs(let tabs, _): tabs.flatMap(\.stack)
+            case .split(let split): split.entries
             }
-        case .dismiss, .selectTab, .popTo, .presentDialog, .dismissDialog: []
+        case .dismiss, .selectTab, .showColumn, .popTo, .presentDialog, .dismissDialog: []
         }
     }
 }

@@ -12,14 +12,17 @@ public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
     case root
     /// The stack of a tab.
     case tab(TabID)
+    /// The stack of a column of a split root.
+    case column(SplitColumn)
     /// The stack of a modal layer.
     case modal(ModalLayerID)
 
-    /// `root`, `tab shop`, `layer#4`.
+    /// `root`, `tab shop`, `column detail`, `layer#4`.
     public var description: String {
         switch self {
         case .root: "root"
         case .tab(let tab): "tab \(tab)"
+        case .column(let column): "column \(column)"
         case .modal(let layer): "\(layer)"
         }
     }

@@ -98,16 +98,26 @@ public struct RouteDefinition: Sendable {
         set { redeclare(opensInOwnWindow: newValue) }
     }
 
+    /// The column of a split-view root the route's screen shows in: a link to a detail route selects
+    /// its synthetic parents in the sidebar and shows it in the detail column. `nil` (the default) shows
+    /// it where its parents are, else in the detail column. Ignored where the root is one stack or tabs.
+    /// See the "iPad, Mac and multiple windows" article for the whole rule.
+    public var column: SplitColumn? {
+        get { declarations?.column }
+        set { redeclare(column: .some(newValue)) }
+    }
+
     private mutating func redeclare(
         constants: [String: String]? = nil, fragmentParameter: String?? = nil, takesAllQueryItems: Bool? = nil,
         declinedQueryItems: Set<String>? = nil, sheet: SheetOptions? = nil, popover: PopoverOptions? = nil,
-        opensInOwnWindow: Bool? = nil
+        opensInOwnWindow: Bool? = nil, column: SplitColumn?? = nil
     ) {
         declarations = RouteDeclarations.make(
             constants: constants ?? self.constants, fragmentParameter: fragmentParameter ?? self.fragmentParameter,
             takesAllQueryItems: takesAllQueryItems ?? self.takesAllQueryItems,
             declinedQueryItems: declinedQueryItems ?? self.declinedQueryItems, sheet: sheet ?? self.sheet,
-            popover: popover ?? self.popover, opensInOwnWindow: opensInOwnWindow ?? self.opensInOwnWindow)
+            popover: popover ?? self.popover, opensInOwnWindow: opensInOwnWindow ?? self.opensInOwnWindow,
+            column: column ?? self.column)
     }
 
     /// What opening a route does.

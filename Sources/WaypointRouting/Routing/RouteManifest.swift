@@ -77,6 +77,8 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         /// `true` when the route opens in a window of its own (``RouteDefinition/opensInOwnWindow``);
         /// absent when it does not.
         package var opensInOwnWindow: Bool?
+        /// The split-view column the route shows in (``RouteDefinition/column``); absent when it declares none.
+        package var column: SplitColumn?
         /// How the screen shows as a sheet (``RouteDefinition/sheet``), with only the options that
         /// differ from the defaults; absent when all are the defaults.
         package var sheet: SheetOptions?
@@ -188,6 +190,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
             if entry.takesAllQueryItems == true { definition.takesAllQueryItems = true }
             if let declined = entry.declinesQueryItems { definition.declinedQueryItems = Set(declined) }
             if entry.opensInOwnWindow == true { definition.opensInOwnWindow = true }
+            definition.column = entry.column
             if let sheet = entry.sheet { definition.sheet = sheet }
             if let popover = entry.popover { definition.popover = popover }
             return definition

@@ -38,6 +38,7 @@ extension RouteTable {
                     entry.declinesQueryItems = declarations.declinedQueryItems
                 }
                 if declarations.opensInOwnWindow { entry.opensInOwnWindow = true }
+                entry.column = declarations.column
                 entry.sheet = declarations.sheet
                 entry.popover = declarations.popover
             }

@@ -51,6 +51,7 @@ package struct RouteCatalogue: Sendable {
         lines.append("| kind | \(entry.kind.rawValue) |")
         lines.append("| presentation | \(entry.presentation) |")
         if entry.opensInOwnWindow == true { lines.append("| window | its own |") }
+        if let column = entry.column { lines.append("| column | \(column) |") }
         lines.append(
             "| sources | \(entry.sources.isEmpty ? "none" : entry.sources.map(\.rawValue).joined(separator: ", ")) |")
         lines.append("| guards | \(entry.guards.isEmpty ? "none" : codeList(entry.guards)) |")

@@ -1,7 +1,7 @@
 package import Waypoint
 
 /// The app's navigation as a picture: one cluster per module, one node per route (its id,
-/// pattern, non-default presentation, own window and guards), and an edge from each parent to its
+/// pattern, non-default presentation, own window, split-view column and guards), and an edge from each parent to its
 /// children.
 /// Output is sorted, so the same manifest always gives the same text.
 package struct RouteGraph: Sendable {
@@ -50,6 +50,7 @@ package struct RouteGraph: Sendable {
         var lines = [entry.id.rawValue, entry.pattern]
         if entry.presentation != .push { lines.append(entry.presentation.description) }
         if entry.opensInOwnWindow == true { lines.append("own window") }
+        if let column = entry.column { lines.append("\(column) column") }
         if entry.kind == .action { lines.append("action") }
         if !entry.guards.isEmpty { lines.append(guardMark + entry.guards.joined(separator: ", ")) }
         return lines

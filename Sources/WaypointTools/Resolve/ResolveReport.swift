@@ -34,6 +34,7 @@ struct ResolveReport {
             }
             if !readingOptions.isEmpty { members.append(("read", .strings(readingOptions.map(\.key)))) }
             if route.opensInOwnWindow { members.append(("window", .string("own"))) }
+            if let column = route.column { members.append(("column", .string(column.rawValue))) }
             // Only when declared, so that a route with the default options reads as before.
             if let sheet = route.sheet { members.append(("sheet", sheetJSON(sheet))) }
             if let popover = route.popover {
@@ -138,6 +139,9 @@ struct ResolveReport {
             lines.append(row("presentation", route.presentation.description))
             if route.opensInOwnWindow {
                 lines.append(row("window", "its own, where the app can open windows; else the active one"))
+            }
+            if let column = route.column {
+                lines.append(row("column", "\(column), in a split view (one stack or tabs ignore it)"))
             }
             if let sheet = route.sheet { lines.append(row("sheet", sheet.summary.joined(separator: ", "))) }
             if let popover = route.popover {

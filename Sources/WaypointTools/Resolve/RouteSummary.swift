@@ -18,6 +18,8 @@ package struct RouteSummary: Hashable, Sendable {
     package let parent: RouteID?
     /// Whether the route opens in a window of its own.
     package let opensInOwnWindow: Bool
+    /// The split-view column it declares; `nil` for none.
+    package let column: SplitColumn?
     /// The sheet options it declares; `nil` for the defaults.
     package let sheet: SheetOptions?
     /// The popover options it declares; `nil` for the defaults.
@@ -33,6 +35,7 @@ package struct RouteSummary: Hashable, Sendable {
         kind = definition.kind
         parent = definition.parent
         opensInOwnWindow = definition.opensInOwnWindow
+        column = definition.column
         sheet = definition.sheet == SheetOptions() ? nil : definition.sheet
         popover = definition.popover == PopoverOptions() ? nil : definition.popover
     }

@@ -74,8 +74,9 @@ struct SimulatedUIKit {
         case .installStack(let entries), .setViewControllers(let entries, _, _), .present(_, let entries, _, _):
             entries
         case .installTabs(let tabs, _): tabs.flatMap { $0.stack.map(\.id) }
+        case .installSplit(let split): split.entries.map(\.id)
         case .push(let entry, _, _), .popTo(let entry, _, _): [entry]
-        case .selectTab, .dismiss, .presentDialog, .dismissDialog: []
+        case .selectTab, .showColumn, .dismiss, .presentDialog, .dismissDialog: []
         }
     }
 
@@ -95,6 +96,8 @@ struct SimulatedUIKit {
             tabs = tabStacks.map(\.id)
             selectedIndex = index
             stacks = Dictionary(uniqueKeysWithValues: tabStacks.map { (StackLocation.tab($0.id), $0.stack.map(\.id)) })
+        case .installSplit, .showColumn:
+            throw Refusal(description: "the simulated UIKit has no split view controller")
         case .selectTab(let tab, let index):
             guard tabs.indices.contains(index), tabs[index] == tab else {
                 throw Refusal(description: "no tab \(tab) at \(index)")

@@ -170,6 +170,7 @@ extension NavigationRoot {
         switch self {
         case .stack(let entries): entries
         case .tabs(let tabs, _): tabs.flatMap(\.stack)
+        case .split(let split): split.entries
         }
     }
 }

@@ -168,6 +168,7 @@ struct NavigationPropertyTests {
         case .dismiss: "dismiss"
         case .replaceRoot: "replaceRoot"
         case .selectTab: "selectTab"
+        case .showColumn: "showColumn"
         case .popTo: "popTo"
         case .push: "push"
         case .setStack: "setStack"
@@ -186,7 +187,7 @@ struct NavigationPropertyTests {
             case .dismiss: 0
             case .replaceRoot, .selectTab: 1
             case .popTo: 2
-            case .push, .setStack: 3
+            case .push, .setStack, .showColumn: 3
             case .present: 4
             case .presentDialog: 5
             }

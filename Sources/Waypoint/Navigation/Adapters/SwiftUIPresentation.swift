@@ -55,6 +55,8 @@ package struct SwiftUIPresentation: Hashable, Sendable {
         /// A `TabView` of `NavigationStack`s, one per tab (its `TabView` tag is the tab's
         /// identity), and the selected tab.
         case tabs([NavigationTab], selected: TabID)
+        /// A `NavigationSplitView` of one `NavigationStack` per column.
+        case split(SplitRoot)
     }
 
     /// What sits beneath the modal layers.
@@ -72,11 +74,14 @@ package struct SwiftUIPresentation: Hashable, Sendable {
             root = .stack(Stack(location: .root, entries: entries))
         case .tabs(let tabs, let selected):
             root = .tabs(tabs, selected: selected)
+        case .split(let split):
+            root = .split(split)
         }
         var beneath: EntryID? =
             switch state.root {
             case .stack(let entries): entries.last?.id
             case .tabs(let tabs, let selected): tabs.first { $0.id == selected }?.stack.last?.id
+            case .split(let split): split.stack(split.focusedColumn)?.last?.id
             }
         var layers: [Layer] = []
         for (depth, layer) in state.modalLayers.enumerated() {
@@ -115,6 +120,8 @@ package struct SwiftUIPresentation: Hashable, Sendable {
         case (.stack(let stack), .root): stack
         case (.tabs(let tabs, _), .tab(let id)):
             tabs.first { $0.id == id }.map { Stack(location: location, entries: $0.stack) }
+        case (.split(let split), .column(let column)):
+            split.stack(column).map { Stack(location: location, entries: $0) }
         case (_, .modal(let id)): layers.first { $0.id == id }?.stack
         default: nil
         }

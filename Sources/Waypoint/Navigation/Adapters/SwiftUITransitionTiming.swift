@@ -35,7 +35,7 @@ package struct SwiftUITransitionTiming: Hashable, Sendable {
             modal
         case .push(_, let location), .popTo(_, let location), .setStack(_, let location):
             state.visibleLocation == location ? stack : .zero
-        case .selectTab, .replaceRoot:
+        case .selectTab, .showColumn, .replaceRoot:
             .zero
         }
     }

@@ -9,7 +9,9 @@
 /// | --- | --- | --- |
 /// | `replaceRoot(.stack)` | ``installStack(_:)`` | a `UINavigationController` becomes the window's root |
 /// | `replaceRoot(.tabs)` | ``installTabs(_:selectedIndex:)`` | a `UITabBarController` with one navigation controller per tab |
+/// | `replaceRoot(.split)` | ``installSplit(_:)`` | a column-style `UISplitViewController` with one navigation controller per column |
 /// | `selectTab` | ``selectTab(_:index:)`` | `selectedIndex` |
+/// | `showColumn` | ``showColumn(_:)`` | `show(_:)` of the split view controller |
 /// | `push` of one entry | ``push(_:onto:animated:)`` | `pushViewController(_:animated:)` |
 /// | `push` of several | ``setViewControllers(_:in:animated:)`` | one `setViewControllers(current + new, animated:)`, so only the last animates |
 /// | `setStack` | ``setViewControllers(_:in:animated:)`` | `setViewControllers(_:animated:)` |
@@ -27,8 +29,13 @@ package enum UIKitOperation: Hashable, Sendable {
     /// Make a tab bar controller the window's root, with one navigation controller per tab (its
     /// stack's entries, bottom first), in order, and select the tab at `selectedIndex`.
     case installTabs([NavigationTab], selectedIndex: Int)
+    /// Make a column-style split view controller the window's root, with one navigation
+    /// controller per column of the split (its stack's entries, bottom first).
+    case installSplit(SplitRoot)
     /// Set the tab bar controller's `selectedIndex` (which shows this tab).
     case selectTab(TabID, index: Int)
+    /// Show this column of the split view controller (on top, when collapsed).
+    case showColumn(SplitColumn)
     /// Push one entry's screen onto the navigation controller at the location.
     case push(EntryID, onto: StackLocation, animated: Bool)
     /// Give the navigation controller at the location exactly these screens, bottom first.
@@ -61,7 +68,9 @@ package enum UIKitOperation: Hashable, Sendable {
     package var stackLocation: StackLocation? {
         switch self {
         case .push(_, let location, _), .setViewControllers(_, let location, _), .popTo(_, let location, _): location
-        case .installStack, .installTabs, .selectTab, .dismiss, .present, .presentDialog, .dismissDialog: nil
+        case .installStack, .installTabs, .installSplit, .selectTab, .showColumn, .dismiss, .present, .presentDialog,
+            .dismissDialog:
+            nil
         }
     }
 
@@ -82,6 +91,13 @@ package enum UIKitOperation: Hashable, Sendable {
         case .replaceRoot(.tabs(let tabs, let selected)):
             let index = tabs.firstIndex { $0.id == selected } ?? 0
             return .installTabs(tabs, selectedIndex: index)
+        case .replaceRoot(.split(let split)):
+            return .installSplit(split)
+        case .showColumn(let column):
+            guard state.split?.columns.contains(column) == true else {
+                throw .unknownStack(.column(column), step: step)
+            }
+            return .showColumn(column)
         case .selectTab(let tab):
             guard let index = state.tabs.firstIndex(where: { $0.id == tab }) else {
                 throw .unknownTab(tab, available: state.tabs.map(\.id), step: step)

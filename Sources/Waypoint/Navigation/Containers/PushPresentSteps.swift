@@ -8,13 +8,13 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
     package let base: Base
 
     /// A step five calls cannot carry out: a change to a stack that is not the visible one, the
-    /// replacement of a stack's bottom screen, or a dialog.
+    /// replacement of a stack's bottom screen, a dialog, or a split view's columns.
     package struct UnsupportedStep: Error, CustomStringConvertible {
         /// The step.
         package let step: NavigationStep
         /// `a push/present container cannot '<step>': <why>`.
         package var description: String {
-            "a push/present container cannot '\(step)': it acts on the visible stack, never replaces its bottom screen and shows no dialog"
+            "a push/present container cannot '\(step)': it acts on the visible stack, never replaces its bottom screen and shows no dialog or split view"
         }
     }
 
@@ -43,7 +43,7 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
             guard location == shown.visibleLocation else { throw UnsupportedStep(step: step) }
         case .dismiss, .selectTab, .present, .replaceRoot:
             break
-        case .presentDialog, .dismissDialog:
+        case .presentDialog, .dismissDialog, .showColumn:
             throw UnsupportedStep(step: step)
         }
         switch step {
@@ -73,7 +73,7 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
             guard let first = layer.stack.first else { break }
             try await base.present(try screen(first), style: layer.style)
             for entry in layer.stack.dropFirst() { try await base.push(try screen(entry)) }
-        case .presentDialog, .dismissDialog:
+        case .presentDialog, .dismissDialog, .showColumn:
             throw UnsupportedStep(step: step)
         case .replaceRoot(let root):
             switch root {
@@ -85,6 +85,8 @@ public final class PushPresentSteps<Base: PushPresentContainer>: NavigationConta
                     for entry in tab.stack { try await base.push(try screen(entry)) }
                 }
                 try await base.selectTab(selected)
+            case .split:
+                throw UnsupportedStep(step: step)
             }
         }
     }

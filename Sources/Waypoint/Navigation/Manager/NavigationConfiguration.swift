@@ -41,6 +41,9 @@ public struct NavigationConfiguration: Sendable {
 
     /// The app's tabs, in the order added; empty for an app with one stack.
     package var tabs: [Tab] = []
+    /// The app's split view as ``useSplitView(sidebar:supplementary:)`` declares it: the route at the
+    /// bottom of the sidebar, and whether a supplementary column sits between it and the detail.
+    package var splitView: (sidebar: RouteID, supplementary: Bool)?
     /// The root screen of an app without tabs; `nil` starts with an empty stack.
     public var rootRoute: RouteID?
     /// How many requests may wait for a condition at once; the oldest is evicted beyond that.
@@ -72,6 +75,24 @@ public struct NavigationConfiguration: Sendable {
     ///   - routes: Further routes that belong to this tab, whatever their module.
     public mutating func addTab(_ id: TabID, root: RouteID, modules: Set<ModuleID> = [], routes: Set<RouteID> = []) {
         tabs.append(Tab(id: id, root: root, modules: modules, routes: routes))
+    }
+
+    /// Makes the app's root a split view (iPad, Mac): a sidebar showing `sidebar`, a detail column,
+    /// and with `supplementary` a column between them, both empty until a destination shows in
+    /// them. Routes declare their column (`RouteDefinition.column`); in compact width the columns
+    /// show as one stack. An app cannot have both tabs and a split view
+    /// (``NavigationSetupError/splitViewWithTabs``).
+    ///
+    /// - Parameters:
+    ///   - sidebar: The route shown at the bottom of the sidebar; it must need no parameters.
+    ///   - supplementary: Whether the split has three columns.
+    public mutating func useSplitView(sidebar: RouteID, supplementary: Bool = false) {
+        splitView = (sidebar, supplementary)
+    }
+
+    /// The columns of the app's split view; `nil` for an app without one.
+    var splitColumns: [SplitColumn]? {
+        splitView.map { $0.supplementary ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail] }
     }
 
     /// The tab whose stack a route belongs in.

@@ -57,7 +57,8 @@ extension NavigationManager {
     @discardableResult
     public func restore(_ saved: NavigationState) async -> RestorationReport {
         let restoration = Restoration(
-            routes: routes, guards: requestResolver.guards, tabs: configuration.tabs.map(\.id))
+            routes: routes, guards: requestResolver.guards, tabs: configuration.tabs.map(\.id),
+            columns: configuration.splitColumns)
         return await restoration.run(saved, in: queue, on: transition, events: eventHub) { [unowned self] in
             self.satisfiedConditions
         }

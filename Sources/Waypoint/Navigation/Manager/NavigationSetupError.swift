@@ -13,6 +13,8 @@ public enum NavigationSetupError: Error, Hashable, Sendable, CustomStringConvert
     case rootNeedsParameters(RouteID, tab: TabID?, reason: String)
     /// Two of the configured tabs have this identity.
     case duplicateTab(TabID)
+    /// The configuration declares both tabs and a split view; the root is one or the other.
+    case splitViewWithTabs
     /// The link policy lists a universal-link host that no link can have, or one that a wildcard
     /// entry already covers (listed twice); the associated text is the policy's explanation,
     /// naming the host.
@@ -27,6 +29,8 @@ public enum NavigationSetupError: Error, Hashable, Sendable, CustomStringConvert
             "the root route '\(route)' cannot be shown without parameters: \(reason)"
         case .duplicateTab(let tab):
             "two tabs are named '\(tab)'; each tab needs its own identity"
+        case .splitViewWithTabs:
+            "the configuration declares both tabs and a split view; the root is one or the other"
         case .invalidUniversalLinkHost(let explanation):
             "the link policy lists a universal-link host it cannot use: \(explanation)"
         }

@@ -19,6 +19,9 @@ public struct RestorationReport: Sendable {
         public enum Reason: Hashable, Sendable, CustomStringConvertible {
             /// The saved state's tabs differ from the app's, so the whole state was set aside.
             case tabsChanged
+            /// The saved state's split columns (or its lack of them) differ from the app's, so the
+            /// whole state was set aside.
+            case columnsChanged
             /// The table refused the entry's link, as it would refuse it from any source.
             case rejected(LinkRejection)
             /// The entry's path now opens another route (`now`) than the one saved (`saved`).
@@ -32,6 +35,7 @@ public struct RestorationReport: Sendable {
             public var description: String {
                 switch self {
                 case .tabsChanged: "the app's tabs changed"
+                case .columnsChanged: "the app's split-view columns changed"
                 case .rejected(let rejection): "\(rejection)"
                 case .opensAnotherRoute(let path, let now, let saved): "'\(path)' now opens '\(now)', not '\(saved)'"
                 case .action(let route): "'\(route)' is an action, which has no screen to restore"

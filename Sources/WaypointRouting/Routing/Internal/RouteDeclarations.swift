@@ -1,6 +1,7 @@
 /// What a route declares about reading links beyond its pattern and its query parameters: constants,
 /// the fragment as a parameter, every query item taken whole, the query items that make it decline a
-/// link; how its screen shows as a sheet or a popover; and where it opens: in a window of its own. Few
+/// link; how its screen shows as a sheet or a popover; and where it opens: in a window of its own, in a
+/// column of a split view. Few
 /// routes declare any, so a route's definition keeps them in one box, or none, and its
 /// compiled route keeps nothing of them.
 final class RouteDeclarations: Sendable {
@@ -18,29 +19,31 @@ final class RouteDeclarations: Sendable {
     let popover: PopoverOptions?
     /// Whether the route opens in a window of its own.
     let opensInOwnWindow: Bool
+    /// The split-view column the route shows in.
+    let column: SplitColumn?
 
     /// The declarations, or `nil` when there are none.
     static func make(
         constants: [String: String], fragmentParameter: String?, takesAllQueryItems: Bool,
         declinedQueryItems: Set<String>, sheet: SheetOptions = SheetOptions(),
-        popover: PopoverOptions = PopoverOptions(), opensInOwnWindow: Bool = false
+        popover: PopoverOptions = PopoverOptions(), opensInOwnWindow: Bool = false, column: SplitColumn? = nil
     ) -> RouteDeclarations? {
         let sheet = sheet == SheetOptions() ? nil : sheet
         let popover = popover == PopoverOptions() ? nil : popover
         guard
             !constants.isEmpty || fragmentParameter != nil || takesAllQueryItems || !declinedQueryItems.isEmpty
-                || sheet != nil || popover != nil || opensInOwnWindow
+                || sheet != nil || popover != nil || opensInOwnWindow || column != nil
         else { return nil }
         return RouteDeclarations(
             constants: constants.sorted { $0.key < $1.key }.map { QueryItem(name: $0.key, value: $0.value) },
             fragmentParameter: fragmentParameter, takesAllQueryItems: takesAllQueryItems,
             declinedQueryItems: declinedQueryItems.sorted(), sheet: sheet, popover: popover,
-            opensInOwnWindow: opensInOwnWindow)
+            opensInOwnWindow: opensInOwnWindow, column: column)
     }
 
     private init(
         constants: [QueryItem], fragmentParameter: String?, takesAllQueryItems: Bool, declinedQueryItems: [String],
-        sheet: SheetOptions?, popover: PopoverOptions?, opensInOwnWindow: Bool
+        sheet: SheetOptions?, popover: PopoverOptions?, opensInOwnWindow: Bool, column: SplitColumn?
     ) {
         self.constants = constants
         self.fragmentParameter = fragmentParameter
@@ -49,6 +52,7 @@ final class RouteDeclarations: Sendable {
         self.sheet = sheet
         self.popover = popover
         self.opensInOwnWindow = opensInOwnWindow
+        self.column = column
     }
 
     /// The constants as a dictionary, as a definition shows them.

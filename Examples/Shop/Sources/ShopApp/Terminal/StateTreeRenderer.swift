@@ -11,6 +11,9 @@ public import Waypoint
 ///   └ sheet: login
 /// ```
 ///
+/// A split root prints one line per column (`▸ detail:  catalog.product(shoes, 42)`, the column
+/// the user is at marked), and its collapsed stack in compact width.
+///
 /// A pure function of the state, so that tests check it directly.
 public struct StateTreeRenderer: Sendable {
     /// The titles tabs are shown with; a tab without one shows its id.
@@ -53,6 +56,15 @@ public struct StateTreeRenderer: Sendable {
                 let padded = label + String(repeating: " ", count: width - label.count)
                 lines.append(
                     tab.id == selected ? "▸ " + style.bold(padded) + path(tab.stack) : "  " + padded + path(tab.stack))
+            }
+        case .split(let split) where split.isCollapsed:
+            lines.append("▸ " + path(split.collapsedStack))
+        case .split(let split):
+            for column in split.columns {
+                let label = "\(column):" + String(repeating: " ", count: 15 - "\(column):".count)
+                let entries = path(split.stack(column) ?? [])
+                lines.append(
+                    column == split.focusedColumn ? "▸ " + style.bold(label) + entries : "  " + label + entries)
             }
         }
         for (depth, layer) in state.modalLayers.enumerated() {

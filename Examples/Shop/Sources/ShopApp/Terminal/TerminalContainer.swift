@@ -49,8 +49,12 @@ public final class TerminalContainer: NavigationContainer {
         case .replaceRoot(.tabs(let tabs, let selected)):
             return "show tabs " + tabs.map { renderer.title(of: $0.id) }.joined(separator: ", ")
                 + ", \(renderer.title(of: selected)) selected"
+        case .replaceRoot(.split(let split)):
+            return "show the columns " + split.columns.map { "\($0)" }.joined(separator: ", ")
         case .selectTab(let tab):
             return "select tab \(renderer.title(of: tab))"
+        case .showColumn(let column):
+            return "show the \(column) column"
         case .popTo(let id, let location):
             return "pop \(name(location, in: shown)) back to "
                 + (shown.entries.first { $0.id == id }.map(renderer.label) ?? "\(id)")
@@ -73,6 +77,7 @@ public final class TerminalContainer: NavigationContainer {
         switch location {
         case .root: "the stack"
         case .tab(let tab): renderer.title(of: tab)
+        case .column(let column): "the \(column) column"
         case .modal(let id): layer(id, in: shown).map { "the \($0.style.rawValue)" } ?? "\(id)"
         }
     }

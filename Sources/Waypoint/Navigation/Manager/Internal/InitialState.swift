@@ -1,5 +1,6 @@
 extension NavigationState {
-    /// The state a manager starts in: each tab with its root screen, or the root route's stack.
+    /// The state a manager starts in: each tab with its root screen, the split view with its
+    /// sidebar's, or the root route's stack.
     static func initial(
         routes: RouteTable, configuration: NavigationConfiguration
     ) throws(NavigationSetupError) -> NavigationState {
@@ -9,6 +10,13 @@ extension NavigationState {
             } catch {
                 throw .rootNeedsParameters(id, tab: tab, reason: error.detail)
             }
+        }
+        if let split = configuration.splitView {
+            guard configuration.tabs.isEmpty else { throw .splitViewWithTabs }
+            var state = NavigationState()
+            let sidebar = state.mintEntries(for: [try screen(split.sidebar, tab: nil)])
+            state.root = .split(SplitRoot(sidebar: sidebar, supplementary: split.supplementary ? [] : nil))
+            return state
         }
         if configuration.tabs.isEmpty {
             guard let root = configuration.rootRoute else { return NavigationState() }

@@ -223,13 +223,15 @@ final class RequestResolver<Screen> {
         return refused
     }
 
-    /// The screen, its synthetic parents (filled from the match's parameters) and its tab; each
+    /// The screen, its synthetic parents (filled from the match's parameters), its tab and their
+    /// columns; each
     /// screen keeps the match it was made from, so that building it matches nothing again.
     private func destination(
         for route: RouteDefinition, ancestors: [RouteDefinition], match: RouteMatch, presentation: PresentationMode,
         leavingOut refused: Set<RouteID>
     ) -> NavigationDestination {
         var parents: [NavigationScreen] = []
+        var parentRoutes: [RouteDefinition] = []
         if !ancestors.isEmpty {
             // One value per name, in name order, as the child matched them.
             var values = match.parameters.firstValuesByName
@@ -238,6 +240,7 @@ final class RequestResolver<Screen> {
                 // its id, a parent is its own route even where its link opens another (`/catalog/sale`).
                 guard let parentMatch = try? routes.match(route: parent.id, values: values) else { continue }
                 parents.append(NavigationScreen(match: parentMatch, presentationMode: .push))
+                parentRoutes.append(parent)
                 // A parent's own parameters fill the parents above it (none above the last one); the
                 // child's values come first.
                 if position < ancestors.count - 1 {
@@ -249,9 +252,11 @@ final class RequestResolver<Screen> {
                 }
             }
         }
-        return NavigationDestination(
+        var destination = NavigationDestination(
             screen: NavigationScreen(match: match, presentationMode: presentation), parents: parents,
             presentation: presentation, owningTab: configuration.owningTab(of: route))
+        destination.columns = NavigationDestination.columns(screen: route, parents: parentRoutes)
+        return destination
     }
 
     /// An unmatched request: refused, or handed to the app's fallback when no route matched or the

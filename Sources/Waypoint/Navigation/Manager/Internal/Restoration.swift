@@ -6,6 +6,8 @@ struct Restoration {
     let routes: RouteTable
     let guards: GuardRunner
     let tabs: [TabID]
+    /// The app's split columns; `nil` without a split view.
+    let columns: [SplitColumn]?
 
     /// Restores `saved` in its turn in the queue, against the readiness conditions that hold then,
     /// onto the transition's container (or only its state, before a container is attached), and
@@ -37,10 +39,11 @@ struct Restoration {
     func restore(
         _ saved: NavigationState, current: NavigationState, satisfied: Set<ReadinessCondition>
     ) async -> RestorationReport {
-        guard saved.tabs.map(\.id) == tabs else {
+        let changed: RestorationReport.Dropped.Reason? =
+            saved.tabs.map(\.id) != tabs ? .tabsChanged : saved.split?.columns != columns ? .columnsChanged : nil
+        if let changed {
             let report = RestorationReport(
-                state: current, dropped: saved.entries.map { .init(entry: $0, reason: .tabsChanged) },
-                startedFresh: true)
+                state: current, dropped: saved.entries.map { .init(entry: $0, reason: changed) }, startedFresh: true)
             return report
         }
         var reasons: [EntryID: RestorationReport.Dropped.Reason] = [:]
@@ -53,7 +56,9 @@ struct Restoration {
                 reasons[entry.id] = reason.reason
             }
         }
-        let restored = saved.compactMap { entry in screens[entry.id] }
+        var restored = saved.compactMap { entry in screens[entry.id] }
+        // The width is the container's to report, not the save's.
+        if let sizeClass = current.split?.sizeClass { NavigationReducer.changeSizeClass(to: sizeClass, in: &restored) }
         let dropped = saved.entries.compactMap { entry in
             reasons[entry.id].map { RestorationReport.Dropped(entry: entry, reason: $0) }
         }

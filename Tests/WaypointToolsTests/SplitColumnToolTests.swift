@@ -21,7 +21,10 @@ struct SplitColumnToolTests {
         let text = try String(contentsOfFile: try Self.manifestPath(), encoding: .utf8)
         #expect(text.components(separatedBy: #""column" : "#).count == 3, "\(text)")
         let read = try RouteManifest(jsonData: Data(text.utf8)).routeDefinitions()
-        #expect(read.map(\.column) == [nil, .sidebar, .detail])
+        #expect(
+            read.map { "\($0.id) \($0.column.map(\.rawValue) ?? "-")" } == [
+                "category sidebar", "home -", "product detail",
+            ])
     }
 
     @Test("resolve names the column, in words and in JSON; a route without one reads as before")

@@ -7,7 +7,7 @@ public enum ShopCommand {
     public static let usage = """
         usage: shop                    play the scripted tour (exits 0 when every step went as expected)
                shop --interactive      type commands: open, push, tap, back, dismiss, sign-in, … (try 'help')
-               shop --interactive --ipad   the same on an iPad: a split view, size compact|regular, windows
+               shop -i --ipad          the same on an iPad: a split view, size compact|regular, windows
                shop export-manifest    print the route manifest (Examples/Shop/routes.json)
                shop --help             this text
         """

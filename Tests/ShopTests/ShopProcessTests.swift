@@ -68,7 +68,7 @@ struct ShopProcessTests {
             "━━ 1 · Cold start: a product link arrives before the screen is ready",
             "━━ 8 · Saved, relaunched and restored",
             "outcome  rejected: sourceNotAllowed: route 'checkout' does not accept custom-scheme links; it accepts: in-app, universal-link",
-            "✓ tour complete: 12 of 12 steps went as expected",
+            "✓ tour complete: 13 of 13 steps went as expected",
         ] {
             #expect(output.contains(line + "\n"), "missing line: \(line)")
         }

@@ -14,23 +14,23 @@ struct ShopTourTests {
         return (report, output)
     }
 
-    @Test("the tour passes all twelve steps and says so")
+    @Test("the tour passes all thirteen steps and says so")
     func passes() async throws {
         let (report, output) = await playTour()
         #expect(report.setupFailure == nil)
-        #expect(report.steps.map(\.number) == Array(1...12))
+        #expect(report.steps.map(\.number) == Array(1...13))
         for step in report.steps {
             #expect(step.failures.isEmpty, "step \(step.number): \(step.failures)")
         }
         #expect(report.exitCode == 0)
         #expect(output.lines.last == "Next: swift run shop --interactive")
-        #expect(output.lines.contains("✓ tour complete: 12 of 12 steps went as expected"))
+        #expect(output.lines.contains("✓ tour complete: 13 of 13 steps went as expected"))
     }
 
     @Test("step by step: the outcomes each request got")
     func outcomes() async throws {
         let (report, _) = await playTour()
-        try #require(report.steps.count == 12)
+        try #require(report.steps.count == 13)
         #expect(
             report.steps.map(\.outcomes) == [
                 ["deferred", "completed"],
@@ -45,13 +45,14 @@ struct ShopTourTests {
                 ["completed", "swiped", "completed"],
                 ["completed", "completed", "completed"],
                 ["completed", "leaveRefused", "completed", "completed", "kept", "emptied"],
+                ["completed", "completed", "completed", "completed"],
             ])
     }
 
     @Test("step by step: where each step leaves the user")
     func places() async throws {
         let (report, _) = await playTour()
-        try #require(report.steps.count == 12)
+        try #require(report.steps.count == 13)
         let steps = report.steps
         #expect(steps[0].state.selectedTab == .shop)
         #expect(steps[0].visibleRoutes == [.home, CategoryRoute.id, ProductRoute.id])

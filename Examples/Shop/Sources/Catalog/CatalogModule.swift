@@ -6,14 +6,29 @@ public import Waypoint
 /// Registers the ``CatalogData`` the Basket and Payment modules read through the container.
 public struct CatalogModule: FeatureModule {
     public let name: ModuleID = "Catalog"
+    /// The device the routes are declared for: on the iPad, categories show in the sidebar and
+    /// products in the detail column.
+    public let layout: ShopLayout
 
     /// Creates the module.
-    public init() {}
+    public init(layout: ShopLayout = .phone) {
+        self.layout = layout
+    }
 
     public func registerRoutes(in routes: inout RouteRegistry) {
-        routes.add(.home, pattern: "/")
-        routes.add(CategoryRoute.self)
-        routes.add(ProductRoute.self, parent: CategoryRoute.id)
+        var home = RouteDefinition(.home, pattern: "/", module: name)
+        var category = RouteDefinition(CategoryRoute.self, module: name)
+        var product = RouteDefinition(ProductRoute.self, module: name, parent: CategoryRoute.id)
+        if layout == .iPad {
+            // The sidebar lists the categories under home: a link to one keeps home beneath it.
+            home.column = .sidebar
+            category.column = .sidebar
+            category.parent = .home
+            product.column = .detail
+        }
+        routes.add(home)
+        routes.add(category)
+        routes.add(product)
         routes.add(SearchRoute.self)
         // Campaign links: their codes are not personal, so analytics events may carry them.
         var promo = RouteDefinition(PromoRoute.self, module: name)

@@ -4,9 +4,14 @@ public import Waypoint
 /// Help articles at any depth below `/help`.
 public struct HelpModule: FeatureModule {
     public let name: ModuleID = "Help"
+    /// The device the routes are declared for: on the iPad, an article opens in a window of its
+    /// own, beside the shop, in that window's detail column.
+    public let layout: ShopLayout
 
     /// Creates the module.
-    public init() {}
+    public init(layout: ShopLayout = .phone) {
+        self.layout = layout
+    }
 
     /// The articles the example has, by path.
     static let articles = [
@@ -16,7 +21,12 @@ public struct HelpModule: FeatureModule {
     ]
 
     public func registerRoutes(in routes: inout RouteRegistry) {
-        routes.add(HelpArticleRoute.self)
+        var article = RouteDefinition(HelpArticleRoute.self, module: name)
+        if layout == .iPad {
+            article.opensInOwnWindow = true
+            article.column = .detail
+        }
+        routes.add(article)
     }
 
     public func registerScreens(in screens: inout ScreenRegistry<ShopScreen>) {

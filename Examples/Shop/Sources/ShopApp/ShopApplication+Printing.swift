@@ -39,13 +39,22 @@ extension ShopApplication {
                 + (dropped.isEmpty ? "none" : dropped.joined(separator: ", ")))
     }
 
-    /// The state tree, then the screen on top and any waiting requests.
+    /// The state tree, then the screen on top and any waiting requests; on the iPad, each window's.
     public func printState() {
-        for line in renderer.render(manager.state) { output.line(line) }
-        if let topScreen { output.line("  " + renderer.style.dim("screen") + " " + shown(topScreen.summary)) }
+        guard let windows else { return printTree(of: manager, in: terminal, indent: "") }
+        printWindows(windows)
+    }
+
+    /// One navigation's state tree, screen on top and waiting requests, each line indented.
+    func printTree(of manager: NavigationManager<ShopScreen>, in terminal: TerminalContainer, indent: String) {
+        for line in renderer.render(manager.state) { output.line(indent + line) }
+        if let topScreen = manager.state.topEntry.flatMap({ terminal.screens[$0.id] }) {
+            output.line(indent + "  " + renderer.style.dim("screen") + " " + shown(topScreen.summary))
+        }
         let waiting = manager.pendingCount
         if waiting > 0 {
-            output.line("  " + renderer.style.yellow("waiting") + " \(waiting) request\(waiting == 1 ? "" : "s")")
+            output.line(
+                indent + "  " + renderer.style.yellow("waiting") + " \(waiting) request\(waiting == 1 ? "" : "s")")
         }
     }
 

@@ -35,6 +35,13 @@ public final class ShopApplication {
     public let emptyBasketButton: EmptyBasket
     /// Draws the state.
     public let renderer: StateTreeRenderer
+    /// The device the Shop is laid out for.
+    public let layout: ShopLayout
+    /// The iPad's windows, each with its own navigation, the first one `main`; `nil` on the phone,
+    /// whose one navigation is ``AssembledApp/manager``.
+    public let windows: NavigationWindows<ShopScreen>?
+    /// The open windows' names and terminals, in the order they opened; see ``window(named:)``.
+    var openedWindows: [ShopWindow] = []
 
     let output: any ShopOutput
     private var isAttached = false
@@ -46,10 +53,11 @@ public final class ShopApplication {
     /// - Parameters:
     ///   - output: Where the app writes.
     ///   - style: Colours or plain text.
+    ///   - layout: Tabs on the phone; a split view in windows on the iPad.
     /// - Throws: ``ShopError`` when the modules do not fit together or a shared service is missing.
-    public init(output: any ShopOutput, style: TerminalStyle = .plain) throws(ShopError) {
+    public init(output: any ShopOutput, style: TerminalStyle = .plain, layout: ShopLayout = .phone) throws(ShopError) {
         do {
-            assembled = try ShopAssembly.build()
+            assembled = try ShopAssembly.build(layout: layout)
         } catch {
             throw ShopError("the Shop's modules do not fit together: \(error)")
         }
@@ -64,8 +72,12 @@ public final class ShopApplication {
             throw ShopError("a shared service is missing: \(error)")
         }
         renderer = StateTreeRenderer(routes: assembled.routes, tabTitles: ShopAssembly.tabTitles, style: style)
-        terminal = TerminalContainer(output: output, renderer: renderer)
+        terminal = TerminalContainer(
+            output: output, renderer: renderer, window: layout == .iPad ? ShopWindow.main.rawValue : nil)
         self.output = output
+        self.layout = layout
+        windows = layout == .iPad ? assembled.windows() : nil
+        openMainWindow()
         // A picker opened by a link, or restored, has no caller: its address comes here instead.
         manager.onResult(of: PickAddressRoute.self) { [weak self] address in
             self?.printLine("result", "\(address), picked with no checkout waiting for it")
@@ -73,14 +85,14 @@ public final class ShopApplication {
     }
 
     /// The navigation manager.
-    public var manager: NavigationManager<ShopScreen> { assembled.manager }
+    public var manager: NavigationManager<ShopScreen> { activeWindow?.manager ?? assembled.manager }
 
     /// The visible stack's routes, root first.
     public var visibleRoutes: [RouteID] { manager.state.visibleStack.map(\.route) }
 
     /// The screen on top of the visible stack; `nil` before anything is shown.
     public var topScreen: ShopScreen? {
-        manager.state.topEntry.flatMap { terminal.screens[$0.id] }
+        manager.state.topEntry.flatMap { (activeWindow?.terminal ?? terminal).screens[$0.id] }
     }
 
     /// Attaches the terminal container, then waits for the requests that were waiting for it.
@@ -92,7 +104,12 @@ public final class ShopApplication {
         let waiting = isAttached ? 0 : manager.pendingCount
         isAttached = true
         let watch = ReplayWatch(manager)
-        let outcome = await manager.attach(terminal)
+        let outcome: NavigationOutcome
+        if let windows {
+            outcome = await windows.attach(terminal, to: ShopWindow.main)
+        } else {
+            outcome = await manager.attach(terminal)
+        }
         return (outcome, await watch.finish(leaving: waiting))
     }
 

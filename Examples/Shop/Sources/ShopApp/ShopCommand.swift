@@ -1,4 +1,5 @@
 import Foundation
+import ShopRoutes
 
 /// What `swift run shop` does with its arguments.
 public enum ShopCommand {
@@ -6,6 +7,7 @@ public enum ShopCommand {
     public static let usage = """
         usage: shop                    play the scripted tour (exits 0 when every step went as expected)
                shop --interactive      type commands: open, push, tap, back, dismiss, sign-in, … (try 'help')
+               shop -i --ipad          the same on an iPad: a split view, size compact|regular, windows
                shop export-manifest    print the route manifest (Examples/Shop/routes.json)
                shop --help             this text
         """
@@ -31,10 +33,11 @@ public enum ShopCommand {
         switch arguments {
         case []:
             return await ShopTour(output: output, style: style).run().exitCode
-        case ["--interactive"], ["-i"]:
+        case ["--interactive"], ["-i"], ["--interactive", "--ipad"], ["-i", "--ipad"]:
             let console: ShopConsole
             do {
-                console = try ShopConsole(output: output, style: style)
+                console = try ShopConsole(
+                    output: output, style: style, layout: arguments.last == "--ipad" ? .iPad : .phone)
             } catch {
                 output.problem("shop: cannot start: \(error)")
                 return 1

@@ -29,6 +29,10 @@ public enum ConsoleCommand: Hashable, Sendable {
     case signIn(String)
     /// `sign-out`.
     case signOut
+    /// `size compact|regular`: the iPad window's width changes.
+    case size(HorizontalSizeClass)
+    /// `window NAME`: the user turns to another iPad window.
+    case window(String)
     /// `state`: prints the state tree.
     case state
     /// `save FILE`: writes the state as JSON.
@@ -57,6 +61,8 @@ public enum ConsoleCommand: Hashable, Sendable {
         "answer TITLE            tap a button of the question on screen, e.g. answer Keep editing",
         "sign-in NAME            sign in; requests waiting for sign-in resume",
         "sign-out                sign out",
+        "size compact|regular    on the iPad: the window's width changes; compact shows the columns as one stack",
+        "window NAME             on the iPad: turn to window NAME (main, 2, …); links that name no window go there",
         "state                   print the navigation state",
         "save FILE               save the state as JSON",
         "restore FILE            restore a saved state",
@@ -93,6 +99,10 @@ public enum ConsoleCommand: Hashable, Sendable {
                 return failure("pick needs an address number, e.g. pick 1")
             }
             return .success(.pick(number))
+        case "size": return parseSize(arguments)
+        case "window":
+            return arguments.count == 1
+                ? .success(.window(arguments[0])) : failure("window needs a name, e.g. window main")
         case "back": return bare(.back, name, arguments)
         case "dismiss": return bare(.dismiss, name, arguments)
         case "address": return bare(.address, name, arguments)
@@ -139,6 +149,13 @@ public enum ConsoleCommand: Hashable, Sendable {
         }
         guard let link else { return failure("open needs a URL") }
         return .success(.open(link, source: source))
+    }
+
+    private static func parseSize(_ arguments: [String]) -> Result<ConsoleCommand, ShopError> {
+        guard arguments.count == 1, let sizeClass = HorizontalSizeClass(rawValue: arguments[0]) else {
+            return failure("size needs compact or regular, e.g. size compact")
+        }
+        return .success(.size(sizeClass))
     }
 
     private static func parseTap(_ arguments: [String]) -> Result<ConsoleCommand, ShopError> {

@@ -1,5 +1,5 @@
 import Foundation
-import ShopRoutes
+public import ShopRoutes
 import Waypoint
 
 /// The interactive Shop (`swift run shop --interactive`): reads commands line by line, from a
@@ -22,8 +22,8 @@ public final class ShopConsole {
     /// Creates a console over a fresh Shop.
     ///
     /// - Throws: ``ShopError`` when the Shop cannot start.
-    public init(output: any ShopOutput, style: TerminalStyle = .plain) throws(ShopError) {
-        app = try ShopApplication(output: output, style: style)
+    public init(output: any ShopOutput, style: TerminalStyle = .plain, layout: ShopLayout = .phone) throws(ShopError) {
+        app = try ShopApplication(output: output, style: style, layout: layout)
         self.output = output
     }
 
@@ -72,7 +72,7 @@ public final class ShopConsole {
     private func run(_ command: ConsoleCommand) async {
         switch command {
         case .open(let link, let source):
-            show(await app.manager.open(link, source: source))
+            show(await app.open(link, source: source))
         case .push(let json):
             show(await app.push(json: json))
         case .tap(let route, let parameters):
@@ -101,6 +101,16 @@ public final class ShopConsole {
             app.printState()
         case .signOut:
             app.signOut()
+        case .size(let sizeClass):
+            await attempt { () throws(ShopError) in
+                try app.changeSizeClass(to: sizeClass)
+                app.printState()
+            }
+        case .window(let name):
+            await attempt { () throws(ShopError) in
+                try app.switchWindow(to: name)
+                app.printState()
+            }
         case .state:
             app.printState()
         case .save(let path):

@@ -16,18 +16,22 @@ public final class TerminalContainer: NavigationContainer {
 
     private let output: any ShopOutput
     private let renderer: StateTreeRenderer
+    /// The window whose navigation this container shows, named before each step; `nil` with one window.
+    private let window: String?
 
     /// Creates a container that prints to `output`, naming entries as `renderer` does.
-    public init(output: any ShopOutput, renderer: StateTreeRenderer) {
+    public init(output: any ShopOutput, renderer: StateTreeRenderer, window: String? = nil) {
         self.output = output
         self.renderer = renderer
+        self.window = window
     }
 
     public func perform(
         _ step: NavigationStep, from: NavigationState, to: NavigationState, screens: [EntryID: ShopScreen]
     ) async throws {
         self.screens.merge(screens) { _, new in new }
-        output.line(renderer.style.cyan("→") + " " + describe(step, from: from))
+        output.line(
+            renderer.style.cyan("→") + " " + (window.map { "window \($0): " } ?? "") + describe(step, from: from))
         performedSteps.append(step)
     }
 

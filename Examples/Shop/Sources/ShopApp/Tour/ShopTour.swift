@@ -1,7 +1,7 @@
 import ShopRoutes
 import Waypoint
 
-/// The scripted tour `swift run shop` plays: one fresh Shop, twelve steps, each printing its
+/// The scripted tour `swift run shop` plays: one fresh Shop, thirteen steps (the last on a fresh iPad), each printing its
 /// entry, its outcome and the resulting state, and each checking that it went as expected.
 ///
 /// The tour is the example's proof: it exits non-zero, naming the step and the expectation,
@@ -47,6 +47,7 @@ public final class ShopTour {
         steps.append(await addressSwipedAway(app))
         steps.append(await sheetsAndPopovers(app))
         steps.append(await questions(app))
+        steps.append(await iPadLayout(after: app))
         let report = TourReport(steps: steps, setupFailure: nil)
         output.line("")
         if report.passed {

@@ -52,7 +52,7 @@ struct ShopManifestTests {
             guards: signedIn, kind: .action),
         Row(
             id: "checkout", pattern: "/checkout", module: "Payment", guards: signedIn,
-            sources: [.inApp, .universalLink], presentation: .modal(.fullScreen)),
+            sources: [.inApp, .universalLink], presentation: .modal(.sheet)),
         Row(
             id: "payment.methods", pattern: "/settings/payment-methods", module: "Payment", guards: signedIn,
             presentation: .modal(.sheet)),

@@ -36,7 +36,7 @@ struct ShopQuestionsTests {
 
         let staying = await app.untilAsked { await app.back() }
         #expect(app.manager.state.dialog?.dialog == CheckoutForm.discardQuestion)
-        #expect(app.manager.state.modalLayers.map(\.style) == [.fullScreen], "nothing goes while the question is up")
+        #expect(app.manager.state.modalLayers.map(\.style) == [.sheet], "nothing goes while the question is up")
         try await app.answer("Keep editing")
         #expect(await staying.value.code == "leaveRefused")
         #expect(app.manager.state.topEntry == checkout)

@@ -49,7 +49,7 @@ struct ShopScenarioTests {
         let (app, _) = try await makeShop()
         await app.signIn("grace")
         #expect(await app.manager.navigate(to: .checkout).code == "completed")
-        #expect(app.manager.state.modalLayers.map(\.style) == [.fullScreen])
+        #expect(app.manager.state.modalLayers.map(\.style) == [.sheet])
         #expect(app.topScreen?.lines.first == "token: tok-grace-1")
         #expect(await app.manager.dismiss().code == "completed")
         #expect(await app.manager.navigate(to: .paymentMethods).code == "completed")
@@ -89,7 +89,7 @@ struct ShopScenarioTests {
         #expect(await app.manager.open("shop://checkout").code == "sourceNotAllowed")
         #expect(app.manager.state == before)
         #expect(await app.manager.open("https://shop.example.com/checkout").code == "completed")
-        #expect(app.manager.state.modalLayers.map(\.style) == [.fullScreen])
+        #expect(app.manager.state.modalLayers.map(\.style) == [.sheet])
     }
 
     @Test(

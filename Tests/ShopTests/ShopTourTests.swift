@@ -44,7 +44,7 @@ struct ShopTourTests {
                 ["completed", "completed", "completed"],
                 ["completed", "swiped", "completed"],
                 ["completed", "completed", "completed"],
-                ["completed", "leaveRefused", "completed", "completed", "kept", "emptied"],
+                ["completed", "leaveRefused", "leaveRefused", "completed", "completed", "kept", "emptied"],
                 ["completed", "completed", "completed", "completed"],
             ])
     }
@@ -77,7 +77,7 @@ struct ShopTourTests {
         #expect(steps[7].state == steps[6].state)
         #expect(steps[7].state.entries.count == 9)
 
-        #expect(steps[8].state.modalLayers.map(\.style) == [.fullScreen])
+        #expect(steps[8].state.modalLayers.map(\.style) == [.sheet])
         #expect(steps[8].topScreen?.route == .checkout)
         #expect(steps[9].state.modalLayers.isEmpty, "the checkout closed")
         #expect(steps[9].visibleRoutes == steps[6].visibleRoutes)
@@ -112,7 +112,9 @@ struct ShopTourTests {
             "user     swipes the sheet address.pick down",
             "checkout no address chosen (user)",
             #"→ ask "Discard your order?" (Your delivery note has not been placed.): [Discard] [Keep editing]"#,
-            "  └ fullScreen: checkout",
+            "user     swipes the sheet checkout down",
+            "sheet    stays: the leave check of checkout does not allow leaving",
+            "  └ sheet: checkout",
             "    └ confirmationDialog: Discard your order? [Discard] [Keep editing]",
             "user     taps [Keep editing]",
             "user     taps [Discard]",

@@ -19,7 +19,7 @@ struct DocsTests {
             | --- | --- |
             | pattern | `/checkout` |
             | kind | screen |
-            | presentation | modal:fullScreen |
+            | presentation | modal:sheet |
             | sources | in-app, universal-link |
             | guards | `signedIn` |
             | parent | none |

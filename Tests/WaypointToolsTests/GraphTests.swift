@@ -13,7 +13,7 @@ struct GraphTests {
         #expect(lines.filter { $0.hasPrefix("  subgraph ") }.count == 6)
         #expect(lines.contains(#"    r_orders_detail["orders.detail<br/>/orders/{orderId: int}<br/>🔒 signedIn"]"#))
         #expect(lines.contains(#"    r_basket_add(["basket.add<br/>/basket/add<br/>action<br/>🔒 signedIn"])"#))
-        #expect(lines.contains(#"    r_checkout["checkout<br/>/checkout<br/>modal:fullScreen<br/>🔒 signedIn"]"#))
+        #expect(lines.contains(#"    r_checkout["checkout<br/>/checkout<br/>modal:sheet<br/>🔒 signedIn"]"#))
         #expect(lines.filter { $0.contains(" --> ") } == [
             "  r_basket --> r_basket_item", "  r_catalog_category --> r_catalog_product", "  r_orders_list --> r_orders_detail",
         ])
@@ -27,7 +27,7 @@ struct GraphTests {
         #expect(text.hasPrefix("digraph routes {\n"))
         #expect(text.hasSuffix("}\n"))
         #expect(text.contains(#"  subgraph "cluster_Payment" {"#))
-        #expect(text.contains(##"    "checkout" [label="checkout\n/checkout\nmodal:fullScreen\nguards: signedIn", color="#b45309"];"##))
+        #expect(text.contains(##"    "checkout" [label="checkout\n/checkout\nmodal:sheet\nguards: signedIn", color="#b45309"];"##))
         #expect(text.contains(#"  "catalog.category" -> "catalog.product";"#))
     }
 

@@ -71,7 +71,7 @@ struct ResolveTests {
         #expect(output.standardOutput.hasPrefix(
             #"{"outcome":"matched","route":"catalog.product","module":"Catalog","parameters":{"category":"shoes","productId":"42"},"guards":[],"presentation":"push","#))
         let guarded = ResolveCommand(manifestPath: Self.shop, link: "/checkout", json: true).run()
-        #expect(guarded.standardOutput.contains(#""guards":["signedIn"],"presentation":"modal:fullScreen""#))
+        #expect(guarded.standardOutput.contains(#""guards":["signedIn"],"presentation":"modal:sheet""#))
         let decoded = ResolveCommand(manifestPath: Self.shop, link: "shop://catalog/caf%C3%A9%2Fbar", json: true).run()
         #expect(decoded.standardOutput.contains(#""parameters":{"category":"café/bar"}"#))
     }

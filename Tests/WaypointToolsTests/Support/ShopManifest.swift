@@ -25,7 +25,7 @@ enum ShopManifest {
             guards: ["signedIn"], kind: .action),
         RouteDefinition(
             "checkout", pattern: "/checkout", module: "Payment", sources: [.inApp, .universalLink],
-            guards: ["signedIn"], presentation: .modal(.fullScreen)),
+            guards: ["signedIn"], presentation: .modal(.sheet)),
         RouteDefinition(
             "payment.methods", pattern: "/settings/payment-methods", module: "Payment", guards: ["signedIn"],
             presentation: .modal(.sheet)),

@@ -1,14 +1,15 @@
 public import ShopRoutes
 public import Waypoint
 
-/// Payment: the checkout, presented full screen, and the saved payment methods, as a sheet.
+/// Payment: the checkout and the saved payment methods, each as a sheet.
 ///
 /// The checkout's ``CheckoutDelivery`` asks the Account module's picker for a delivery address
 /// through the navigator in the container, without importing that module.
 ///
 /// The checkout accepts in-app taps and universal links only: a custom-scheme link, which any
 /// app or web page can fire, must not start a payment. It may not be left while its
-/// ``CheckoutForm`` holds a delivery note: whatever would take it away asks "Discard your order?".
+/// ``CheckoutForm`` holds a delivery note: whatever would take it away asks "Discard your order?",
+/// and the containers refuse the user's swipe down until the user answers "Discard".
 public struct PaymentModule: FeatureModule {
     public let name: ModuleID = "Payment"
     /// What the user typed into the checkout; the checkout's leave check reads it.
@@ -21,9 +22,12 @@ public struct PaymentModule: FeatureModule {
 
     public func registerRoutes(in routes: inout RouteRegistry) {
         let signedIn: [GuardID] = [.signedIn]
+        // A full-height sheet (the default options): the form wants the whole height, and with one
+        // detent there is nothing to drag between, so no grabber. The swipe down stays allowed; the
+        // leave check blocks it only while the form holds a note, so an untouched checkout goes.
         routes.add(
             .checkout, pattern: "/checkout", sources: [.inApp, .universalLink], guards: signedIn,
-            presentation: .modal(.fullScreen))
+            presentation: .modal(.sheet))
         routes.add(
             .paymentMethods, pattern: "/settings/payment-methods", guards: signedIn, presentation: .modal(.sheet))
     }

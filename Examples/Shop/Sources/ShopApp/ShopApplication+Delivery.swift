@@ -39,20 +39,32 @@ extension ShopApplication {
         }
     }
 
-    /// The user swipes the top sheet down. The terminal has no finger, so this reports the gesture
-    /// as the UIKit and SwiftUI containers do; the manager follows what the user already did.
+    /// The user swipes the top sheet down. The terminal has no finger, so this does what the UIKit
+    /// container does with the gesture: a sheet whose screens' leave check does not allow leaving
+    /// refuses it (`presentationControllerShouldDismiss`) and reports the attempt
+    /// (`presentationControllerDidAttemptToDismiss`), so a check that asks asks; any other sheet goes,
+    /// and the manager follows what the user already did.
     ///
+    /// - Returns: `nil` when the sheet went; otherwise what the refused swipe came to: the refusal,
+    ///   or the outcome of the close once the user answered the check's question (start it with
+    ///   ``untilAsked(_:)`` to answer).
     /// - Throws: ``ShopError`` when no sheet is shown: a full-screen modal cannot be swiped away.
-    public func swipeDown() throws(ShopError) {
-        guard let layer = manager.state.modalLayers.last, layer.style == .sheet else {
+    @discardableResult
+    public func swipeDown() async throws(ShopError) -> NavigationOutcome? {
+        guard let layer = manager.state.modalLayers.last, layer.style == .sheet, let root = layer.stack.first else {
             throw ShopError("no sheet to swipe down; a full-screen modal closes with back")
         }
         printLine("user", "swipes the sheet " + renderer.path(layer.stack) + " down")
-        do {
-            try manager.userDidNavigate(.userDismissed(layer.id))
-        } catch {
-            throw ShopError("the swipe was refused: \(error)")
+        guard manager.leaveBlocked(closing: root.id) else {
+            do {
+                try manager.userDidNavigate(.userDismissed(layer.id))
+            } catch {
+                throw ShopError("the swipe was refused: \(error)")
+            }
+            return nil
         }
+        printLine("sheet", "stays: the leave check of \(shown(root.route.rawValue)) does not allow leaving")
+        return await manager.userAttemptedToLeave(closing: root.id)
     }
 
     /// The user drags the top sheet to rest at `detent`, reported as the UIKit and SwiftUI containers

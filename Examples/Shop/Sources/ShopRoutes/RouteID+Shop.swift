@@ -8,7 +8,7 @@ extension RouteID {
     public static let home: RouteID = "home"
     /// The basket, `/basket`; signed-in users only.
     public static let basket: RouteID = "basket"
-    /// The checkout, `/checkout`, presented full screen; in-app taps and universal links only.
+    /// The checkout, `/checkout`, presented as a sheet; in-app taps and universal links only.
     public static let checkout: RouteID = "checkout"
     /// The saved payment methods, `/settings/payment-methods`, presented as a sheet.
     public static let paymentMethods: RouteID = "payment.methods"

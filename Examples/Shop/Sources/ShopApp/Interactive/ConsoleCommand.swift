@@ -55,7 +55,7 @@ public enum ConsoleCommand: Hashable, Sendable {
         "dismiss                 dismiss the top modal layer",
         "address                 on the checkout: ask the Account module's picker for a delivery address",
         "pick N                  choose address N in the picker; it closes and hands the address back",
-        "swipe                   swipe the top sheet down, as the user does; an open picker hands back nothing",
+        "swipe                   swipe the top sheet down, as the user does; a checkout holding a note asks first",
         "note TEXT               on the checkout: type a delivery note; leaving the checkout then asks first",
         "empty                   the basket's Empty button: asks before it removes every item",
         "answer TITLE            tap a button of the question on screen, e.g. answer Keep editing",

@@ -87,7 +87,7 @@ public final class ShopConsole {
             await attempt { () throws(ShopError) in show(try await app.pickAddress(number)) }
         case .swipe:
             await attempt { () throws(ShopError) in
-                try app.swipeDown()
+                if let refused = try await app.swipeDown() { app.printOutcome(refused) }
                 app.printState()
             }
         case .note(let text):

@@ -33,7 +33,7 @@ extension ShopTour {
         var step = begin(10, "The user swipes the address picker away")
         guard await askForAddress(app, &step) else { return end(step, app, shows: "") }
         do {
-            try app.swipeDown()
+            try await app.swipeDown()
             step.record("swiped")
         } catch {
             step.expect(false, "the sheet to swipe down; \(error)")
@@ -67,7 +67,7 @@ extension ShopTour {
         app.printState()
         let shown = app.manager.state.modalLayers.map { "\($0.style.rawValue): \($0.stack.map(\.route.rawValue))" }
         step.expect(
-            shown == ["fullScreen: [\"checkout\"]", "sheet: [\"address.pick\"]"],
+            shown == ["sheet: [\"checkout\"]", "sheet: [\"address.pick\"]"],
             "the picker sheet over the checkout; got \(shown)")
         return true
     }

@@ -27,7 +27,7 @@ extension ShopTour {
             app.manager.state.modalLayers.last?.sheet.selectedDetent == .large,
             "the state to keep the height the user dragged to; got \(app.manager.state.modalLayers.map(\.sheet))")
         do {
-            try app.swipeDown()
+            try await app.swipeDown()
         } catch {
             step.expect(false, "the swipe to be taken; \(error)")
         }

@@ -2,9 +2,9 @@ import Payment
 import ShopRoutes
 import Waypoint
 
-/// The tour's step for the questions asked before the user loses something: a checkout that may
-/// not be left while it holds a note, and a basket emptied only once the user confirms. Each
-/// question is answered both ways.
+/// The tour's step for the questions asked before the user loses something: a checkout sheet that
+/// may not be left while it holds a note (its swipe down refused, its close button asking), and a
+/// basket emptied only once the user confirms. Each question is answered both ways.
 extension ShopTour {
     func questions(_ app: ShopApplication) async -> TourStepResult {
         var step = begin(12, "Asked first: leaving a checkout that holds a note, emptying the basket")
@@ -19,14 +19,20 @@ extension ShopTour {
             step.expect(false, "the note to be typed; \(error)")
         }
 
-        let stayed = await leaveCheckout(app, answering: "Keep editing", &step)
+        let swiped = await leaveCheckout(app, by: .swipe, answering: "Keep editing", &step)
         step.expect(
-            stayed.code == "leaveRefused" && app.topScreen?.route == .checkout,
-            "'Keep editing' to keep the checkout on screen; got \(stayed), \(app.visibleRoutes)")
-        let left = await leaveCheckout(app, answering: "Discard", &step)
+            swiped?.code == "leaveRefused" && app.topScreen?.route == .checkout,
+            "the refused swipe, then 'Keep editing', to keep the checkout on screen; got \(swiped.map(\.description) ?? "gone"), \(app.visibleRoutes)"
+        )
+        let stayed = await leaveCheckout(app, by: .closeButton, answering: "Keep editing", &step)
         step.expect(
-            left.code == "completed" && app.manager.state.modalLayers.isEmpty,
-            "'Discard' to close the checkout; got \(left)")
+            stayed?.code == "leaveRefused" && app.topScreen?.route == .checkout,
+            "'Keep editing' to keep the checkout on screen; got \(stayed.map(\.description) ?? "gone"), \(app.visibleRoutes)"
+        )
+        let left = await leaveCheckout(app, by: .closeButton, answering: "Discard", &step)
+        step.expect(
+            left?.code == "completed" && app.manager.state.modalLayers.isEmpty,
+            "'Discard' to close the checkout; got \(left.map(\.description) ?? "gone")")
 
         app.printEntry(.inApp, "tap basket")
         let basket = await app.manager.navigate(to: .basket)
@@ -42,18 +48,37 @@ extension ShopTour {
             step, app, shows: "each question kept its request's turn until answered; each answer did what it says")
     }
 
-    /// The checkout's close button while it holds a note: its leave check asks, and the user answers.
+    /// How the user tries to leave the checkout.
+    private enum Leaving {
+        /// The close button, a request the manager's leave check asks about.
+        case closeButton
+        /// The swipe down, which the container refuses while the leave check does not allow it.
+        case swipe
+    }
+
+    /// The user tries to leave the checkout while it holds a note: its leave check asks, and the
+    /// user answers. `nil` when the checkout went without a question.
     private func leaveCheckout(
-        _ app: ShopApplication, answering answer: String, _ step: inout TourStepRecorder
-    ) async -> NavigationOutcome {
-        app.printEntry(.inApp, "back (the checkout's close button)")
-        let leaving = await app.untilAsked { await app.back() }
+        _ app: ShopApplication, by leaving: Leaving, answering answer: String, _ step: inout TourStepRecorder
+    ) async -> NavigationOutcome? {
+        let attempt: Task<NavigationOutcome?, Never>
+        switch leaving {
+        case .closeButton:
+            app.printEntry(.inApp, "back (the checkout's close button)")
+            attempt = await app.untilAsked { await app.back() }
+        case .swipe:
+            app.printEntry(.inApp, "swipe (the user drags the checkout sheet down)")
+            attempt = await app.untilAsked { try? await app.swipeDown() }
+        }
         app.printState()
         step.expect(
             app.manager.state.dialog?.dialog == CheckoutForm.discardQuestion,
             "the checkout's leave check to ask; got \(app.manager.state.dialog.map(\.dialog.title) ?? "no question")")
         await reply(app, answer, &step)
-        let outcome = await leaving.value
+        guard let outcome = await attempt.value else {
+            step.record("gone")
+            return nil
+        }
         step.record(outcome)
         app.printOutcome(outcome)
         app.printState()

@@ -93,18 +93,18 @@ extension ShopTour {
         app.printState()
         step.expect(shown.code == "completed", "the universal link to open checkout; got \(shown)")
         step.expect(
-            app.manager.state.modalLayers.map(\.style) == [.fullScreen] && app.topScreen?.route == .checkout,
-            "checkout full screen; got \(app.manager.state)")
+            app.manager.state.modalLayers.map(\.style) == [.sheet] && app.topScreen?.route == .checkout,
+            "checkout as a sheet; got \(app.manager.state)")
         step.expect(
             app.topScreen?.lines.contains("token: \(app.session.token ?? "none")") == true,
             "the checkout screen to show the token; got \(app.topScreen?.summary ?? "no screen")")
 
-        app.printEntry(.inApp, "back (the checkout's close button closes its full-screen layer)")
+        app.printEntry(.inApp, "back (the checkout's close button closes its sheet)")
         let dismissed = await app.back()
         step.record(dismissed)
         app.printOutcome(dismissed)
         step.expect(app.manager.state.modalLayers.isEmpty, "the checkout dismissed")
-        return end(step, app, shows: "refused from shop://, shown full screen from https:// with the token")
+        return end(step, app, shows: "refused from shop://, shown as a sheet from https:// with the token")
     }
 
     func hostileLinks(_ app: ShopApplication) async -> TourStepResult {

@@ -28,7 +28,7 @@ final class ShopApp {
             RouteDefinition("login", pattern: "/login", module: "Login", presentation: .modal),
             RouteDefinition("help", pattern: "/help/{topic}", module: "Help", presentation: .modal),
             RouteDefinition("checkout", pattern: "/checkout", module: "Payment", presentation: .modal(.fullScreen)),
-        ] + PresentationScenarios.routes
+        ] + PresentationScenarios.routes + OwnModifierScenarios.routes
 
     /// Links the scenarios and the random walk open.
     static let links = [
@@ -57,6 +57,7 @@ final class ShopApp {
                 if route.id == "catalog.product" {
                     return AnyView(Text(title).navigationTitle(title).popoverAnchor("share"))
                 }
+                if route.id == "notes" { return AnyView(OwnModifierScenarios.NotesScreen(title: title)) }
                 return AnyView(Text(title).navigationTitle(title))
             }
         }

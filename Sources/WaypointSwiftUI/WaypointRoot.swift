@@ -4,7 +4,8 @@ public import Waypoint
 
 /// The root view of a Waypoint app in SwiftUI: the model's state as a `TabView` of
 /// `NavigationStack`s, a `NavigationSplitView` of one `NavigationStack` per column, or one
-/// `NavigationStack`, with each modal layer presented over it.
+/// `NavigationStack`, with each modal layer presented over it. On iOS 18, tabs given a section
+/// are grouped in `TabSection`s of a sidebar-adaptable `TabView`.
 ///
 /// ```swift
 /// WindowGroup {
@@ -16,6 +17,7 @@ public import Waypoint
 public struct WaypointRoot<TabLabel: View>: View {
     @ObservedObject private var model: SwiftUINavigationModel
     private let tabLabel: (TabID) -> TabLabel
+    private let tabSection: (TabID) -> String?
 
     /// Creates the root view.
     ///
@@ -23,8 +25,27 @@ public struct WaypointRoot<TabLabel: View>: View {
     ///   - model: The model the manager is attached to.
     ///   - tabLabel: The tab bar item of each tab.
     public init(model: SwiftUINavigationModel, @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel) {
+        self.init(model: model, tabSection: { _ in nil }, tabLabel: tabLabel)
+    }
+
+    /// Creates the root view whose tabs are grouped in sections, a sidebar on iPad (iOS 18).
+    ///
+    /// Sections are presentation: the state's tab order and selection stay as they are, and a
+    /// saved state carries no section. Consecutive tabs with the same section name form one
+    /// `TabSection`, and the `TabView` is `.sidebarAdaptable`. Before iOS 18 the sections are
+    /// ignored: the tabs are a tab bar.
+    ///
+    /// - Parameters:
+    ///   - model: The model the manager is attached to.
+    ///   - tabSection: The name of the section each tab belongs to; `nil` for a top-level tab.
+    ///   - tabLabel: The tab bar (or sidebar) item of each tab.
+    public init(
+        model: SwiftUINavigationModel, tabSection: @escaping (TabID) -> String?,
+        @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel
+    ) {
         _model = ObservedObject(wrappedValue: model)
         self.tabLabel = tabLabel
+        self.tabSection = tabSection
     }
 
     /// The tab bar or the single stack, with the modal layers presented over it.
@@ -45,14 +66,11 @@ public struct WaypointRoot<TabLabel: View>: View {
             // Guarded out of the Linux type-check only, whose SwiftUI stubs lack `Tab` and
             // `TabContentBuilder`; Apple: Tab(value:content:label:), iOS 18.
             if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
-                TabView(selection: model.tabSelection()) {
-                    ForEach(tabs) { tab in
-                        Tab(value: tab.id) {
-                            WaypointStack(model: model, location: .tab(tab.id))
-                        } label: {
-                            tabLabel(tab.id)
-                        }
-                    }
+                let groups = TabGroup.groups(of: tabs, section: tabSection)
+                if groups.contains(where: { $0.section != nil }) {
+                    valueTabs(groups).tabViewStyle(.sidebarAdaptable)
+                } else {
+                    valueTabs(groups)
                 }
             } else {
                 itemTabs(tabs)
@@ -63,6 +81,34 @@ public struct WaypointRoot<TabLabel: View>: View {
         }
     }
 
+    #if !os(Linux)
+    /// The tabs as `Tab` values (iOS 18), each group's in its `TabSection` or at the top level.
+    /// Tab content has no `if` in the SDK's declarations this adapter is checked against, so each
+    /// group is one of two `ForEach`es, the other one empty.
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    private func valueTabs(_ groups: [TabGroup]) -> some View {
+        TabView(selection: model.tabSelection()) {
+            ForEach(groups) { group in
+                ForEach(group.section == nil ? group.tabs : []) { tab in valueTab(tab) }
+                ForEach(group.section == nil ? [] : [group]) { section in
+                    TabSection(section.section ?? "") {
+                        ForEach(section.tabs) { tab in valueTab(tab) }
+                    }
+                }
+            }
+        }
+    }
+
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    private func valueTab(_ tab: NavigationTab) -> some TabContent<TabID> {
+        Tab(value: tab.id) {
+            WaypointStack(model: model, location: .tab(tab.id))
+        } label: {
+            tabLabel(tab.id)
+        }
+    }
+    #endif
+
     /// The tabs before iOS 18, labelled with `tabItem(_:)` (deprecated in favour of `Tab`).
     private func itemTabs(_ tabs: [NavigationTab]) -> some View {
         TabView(selection: model.tabSelection()) {
@@ -72,6 +118,28 @@ public struct WaypointRoot<TabLabel: View>: View {
                     .tag(tab.id)
             }
         }
+    }
+}
+
+/// Consecutive tabs of one section (or consecutive top-level tabs), in the state's order.
+struct TabGroup: Identifiable {
+    /// The section's name; `nil` for top-level tabs.
+    let section: String?
+    var tabs: [NavigationTab]
+    var id: TabID { tabs[0].id }
+
+    /// The tabs in runs of the same section, in order: sections never reorder tabs.
+    static func groups(of tabs: [NavigationTab], section: (TabID) -> String?) -> [TabGroup] {
+        var groups: [TabGroup] = []
+        for tab in tabs {
+            let name = section(tab.id)
+            if let last = groups.indices.last, groups[last].section == name {
+                groups[last].tabs.append(tab)
+            } else {
+                groups.append(TabGroup(section: name, tabs: [tab]))
+            }
+        }
+        return groups
     }
 }
 

@@ -25,7 +25,7 @@ enum Scenarios {
     static let all: [Scenario] =
         basics + gestures + overlaps + duringGestures + findings + RoutePathScenarios.all + RegressionScenarios.all
         + ResultScenarios.all + PresentationScenarios.all + WindowScenarios.all + DialogScenarios.all
-        + SplitScenarios.all + OwnModifierScenarios.all
+        + SplitScenarios.all + OwnModifierScenarios.all + TabSectionScenarios.all
 
     static func open(_ app: ShopApp, _ link: String) async {
         let manager = app.manager

@@ -41,7 +41,7 @@ final class ShopApp {
     init(
         restoring saved: NavigationState? = nil, routes extra: [RouteDefinition] = [],
         actions: ActionRegistry = ActionRegistry(), leaveChecks: [RouteID: LeaveCheck] = [:],
-        splitView: Bool = false, compactWidth: Bool = true
+        splitView: Bool = false, compactWidth: Bool = true, tabSection: ((TabID) -> String?)? = nil
     ) async throws {
         var configuration = NavigationConfiguration()
         configuration.addTab("shop", root: "home", modules: ["Catalog", "Help"])
@@ -66,7 +66,12 @@ final class ShopApp {
             screens: screens, actions: actions, resolver: try DependencyContainer { _ in }, leaveChecks: leaveChecks,
             configuration: configuration)
         model = SwiftUINavigationModel(manager: manager)
-        host = SwiftUISimulation.host(WaypointRoot(model: model))
+        host =
+            if let tabSection {
+                SwiftUISimulation.host(WaypointRoot(model: model, tabSection: tabSection) { Text($0.rawValue) })
+            } else {
+                SwiftUISimulation.host(WaypointRoot(model: model))
+            }
         if !compactWidth { host.horizontalSizeClass = .regular }
         model.onUnsupportedChange = { [weak self] change in self?.unsupported.append(change) }
         if let saved { _ = await manager.restore(saved) }

@@ -67,3 +67,15 @@ extension SplitRoot {
         }
     }
 }
+
+extension NavigationState {
+    /// The entries a navigation controller shows above its root, each with a back button and a
+    /// back swipe that leave it. In a collapsed split, the one stack is the
+    /// ``SplitRoot/collapsedStack``, so the root of a column in it is among them.
+    package var entriesWithBackButton: [NavigationEntry] {
+        let rootStacks =
+            split.map { $0.shownStacks(collapsed: $0.isCollapsed).map(\.entries) }
+            ?? rootStackLocations.map { stack(at: $0) ?? [] }
+        return (rootStacks + modalLayers.map(\.stack)).flatMap { $0.dropFirst() }
+    }
+}

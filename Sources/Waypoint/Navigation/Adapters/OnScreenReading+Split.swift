@@ -32,6 +32,17 @@ extension OnScreenReading {
             expected: expected?.split?.collapsedStack.map(\.id))
     }
 
+    /// Interprets the screens a toolkit's stack at `location` holds, as
+    /// ``stackDidShow(_:at:)`` does, except in a collapsed split: the sidebar's holds the one stack
+    /// (``collapsedStackDidShow(_:)``), and the other columns' only keep screens off screen, which
+    /// change nothing.
+    package func screensDidShow(_ observed: [EntryID?], at location: StackLocation) -> ObservedChange {
+        guard case .column(let column) = location, shown.split?.isCollapsed == true else {
+            return stackDidShow(observed, at: location)
+        }
+        return column == .sidebar ? collapsedStackDidShow(observed) : .unchanged
+    }
+
     /// Interprets the column a collapsed SwiftUI split view now shows (`preferredCompactColumn`
     /// written by its back button).
     ///

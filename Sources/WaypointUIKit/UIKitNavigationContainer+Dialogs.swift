@@ -64,11 +64,8 @@ extension UIKitNavigationContainer {
     func refreshBackButtons(in shown: NavigationState? = nil) {
         guard let manager, manager.hasLeaveChecks else { return }
         let shown = shown ?? manager.state
-        for location in shown.stackLocations {
-            for entry in (shown.stack(at: location) ?? []).dropFirst() {
-                controllers[entry.id]?.navigationItem.hidesBackButton = manager.leaveBlocked(
-                    closing: entry.id, in: shown)
-            }
+        for entry in shown.entriesWithBackButton {
+            controllers[entry.id]?.navigationItem.hidesBackButton = manager.leaveBlocked(closing: entry.id, in: shown)
         }
     }
 }

@@ -25,11 +25,12 @@ enum SplitScenarios {
 
     /// A split app in a regular (iPad) or compact window.
     static func makeApp(
-        compact: Bool = false, attached: Bool = true, restoring saved: NavigationState? = nil
+        compact: Bool = false, attached: Bool = true, restoring saved: NavigationState? = nil,
+        leaveChecks: [RouteID: LeaveCheck] = [:]
     ) async -> ScenarioApp {
         await ScenarioApp(
-            tabs: 0, restoring: saved, attached: attached, routes: routes, configuration: configuration,
-            compactWidth: compact)
+            tabs: 0, restoring: saved, attached: attached, routes: routes, leaveChecks: leaveChecks,
+            configuration: configuration, compactWidth: compact)
     }
 
     /// What a column-style split view shows for a split: each column's stack side by side;
@@ -152,6 +153,21 @@ enum SplitScenarios {
             UIKitSimulation.User.changeHorizontalSizeClass(to: .regular)
             await app.settle()
             app.check("expanded, nothing selected in the detail")
+            return app.failures
+        },
+        Scenario(name: "split: a leave check at the detail column's root refuses the collapsed back swipe") {
+            let app = await makeApp(
+                compact: true, leaveChecks: ["product": { _ in .refuse("the review is not saved") }])
+            let log = EventLog(app.manager)
+            app.open("/c/shoes/p/42")
+            await app.settle()
+            app.check("collapsed, the product on top")
+            app.expect(!UIKitSimulation.User.backSwipe(completing: true), "the back swipe is refused")
+            app.expect(!UIKitSimulation.User.tapBackButton(), "the back button is hidden")
+            await app.settle()
+            app.check("the product stays")
+            app.expect(routes(of: .detail, in: app) == ["product"], "detail: \(routes(of: .detail, in: app))")
+            app.expect(log.kinds.filter { $0 == .leaveAttempted }.count == 1, "the attempt reported: \(log.kinds)")
             return app.failures
         },
         Scenario(name: "split: a link to the sidebar while collapsed shows the sidebar, the detail kept for later") {

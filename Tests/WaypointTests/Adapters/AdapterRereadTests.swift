@@ -5,7 +5,8 @@ import Waypoint
 struct AdapterRereadTests {
     /// Shop shows home › shoes › product 42 › reviews, under a login sheet.
     static func state() throws -> NavigationState {
-        try reduceChecked(Shop.tabs(), Shop.productLink("42"), Shop.destination(Shop.reviews), Shop.destination(Shop.login))
+        try reduceChecked(
+            Shop.tabs(), Shop.productLink("42"), Shop.destination(Shop.reviews), Shop.destination(Shop.login))
     }
 
     static func observed(_ state: NavigationState) -> ObservedScreen {
@@ -13,7 +14,8 @@ struct AdapterRereadTests {
         for location in state.stackLocations {
             stacks[location] = state.stack(at: location)?.map { Optional($0.id) }
         }
-        return ObservedScreen(stacks: stacks, layers: state.modalLayers.map(\.id), selection: .tab(state.selectedTab ?? ""))
+        return ObservedScreen(
+            stacks: stacks, layers: state.modalLayers.map(\.id), selection: .tab(state.selectedTab ?? ""))
     }
 
     @Test("a screen that shows the manager's state changes nothing")
@@ -63,5 +65,26 @@ struct AdapterRereadTests {
             OnScreenReading(state, stepInFlight: dismissing).reread(screen) == [
                 .user(.userDismissed(state.modalLayers[0].id))
             ])
+    }
+
+    @Test("a collapsed split is read as its one stack: the user's pop from the detail column into the sidebar's")
+    func collapsedSplit() throws {
+        let state = try reduceSplitChecked(Split.start(), Split.product("42"), Split.reviews, Split.collapse)
+        let split = try #require(state.split)
+        let category = split.sidebar[1].id
+        // The sidebar's navigation controller holds the collapsed stack, the detail's nothing; the
+        // user went back past the detail column's root to the category.
+        let screen = ObservedScreen(
+            stacks: [.column(.sidebar): split.sidebar.map { Optional($0.id) }, .column(.detail): []], layers: [])
+        let changes = OnScreenReading(state).reread(screen)
+        #expect(changes == [.user(.userPopped(to: category))])
+        var followed = state
+        for case .user(let request) in changes { followed = try NavigationReducer.reduce(followed, request) }
+        #expect(followed.split?.detail.isEmpty == true)
+        #expect(followed.split?.collapsedStack.map(\.id) == split.sidebar.map(\.id))
+        // Unchanged, the collapsed stack reads as nothing done.
+        let same = ObservedScreen(
+            stacks: [.column(.sidebar): split.collapsedStack.map { Optional($0.id) }, .column(.detail): []], layers: [])
+        #expect(OnScreenReading(state).reread(same) == [])
     }
 }

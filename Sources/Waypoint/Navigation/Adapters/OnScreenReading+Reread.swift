@@ -51,7 +51,7 @@ extension OnScreenReading {
         }
         for location in reading.shown.stackLocations {
             guard let observed = screen.stacks[location] else { continue }
-            read(reading.stackDidShow(observed, at: location))
+            read(reading.screensDidShow(observed, at: location))
         }
         if let selection = screen.selection {
             read(reading.tabBarDidSelect(selection))

@@ -32,6 +32,17 @@ extension OnScreenReading {
             expected: expected?.split?.collapsedStack.map(\.id))
     }
 
+    /// Interprets the screens a toolkit's stack at `location` holds, as
+    /// ``stackDidShow(_:at:)`` does, except in a collapsed split: the sidebar's holds the one stack
+    /// (``collapsedStackDidShow(_:)``), and the other columns' only keep screens off screen, which
+    /// change nothing.
+    package func screensDidShow(_ observed: [EntryID?], at location: StackLocation) -> ObservedChange {
+        guard case .column(let column) = location, shown.split?.isCollapsed == true else {
+            return stackDidShow(observed, at: location)
+        }
+        return column == .sidebar ? collapsedStackDidShow(observed) : .unchanged
+    }
+
     /// Interprets the column a collapsed SwiftUI split view now shows (`preferredCompactColumn`
     /// written by its back button).
     ///
@@ -65,5 +76,17 @@ extension SplitRoot {
             if column == .sidebar { return (column, collapsedStack) }
             return (column, column > focusedColumn ? own : [])
         }
+    }
+}
+
+extension NavigationState {
+    /// The entries a navigation controller shows above its root, each with a back button and a
+    /// back swipe that leave it. In a collapsed split, the one stack is the
+    /// ``SplitRoot/collapsedStack``, so the root of a column in it is among them.
+    package var entriesWithBackButton: [NavigationEntry] {
+        let rootStacks =
+            split.map { $0.shownStacks(collapsed: $0.isCollapsed).map(\.entries) }
+            ?? rootStackLocations.map { stack(at: $0) ?? [] }
+        return (rootStacks + modalLayers.map(\.stack)).flatMap { $0.dropFirst() }
     }
 }

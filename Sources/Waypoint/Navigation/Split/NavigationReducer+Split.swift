@@ -44,10 +44,11 @@ extension NavigationReducer {
     /// Ends the stack at `location` with `kept`. In a collapsed split, the columns after it that the
     /// one stack showed above it go too (emptied); side by side, they stay.
     static func cut(_ location: StackLocation, keeping kept: [NavigationEntry], in state: inout NavigationState) {
-        let collapsed = state.split.flatMap { $0.isCollapsed ? $0 : nil }
+        // The one stack shown is the one before the cut.
+        let before = state.split
         state.setEntries(kept, at: location)
-        guard case .column(let column) = location, let collapsed else { return }
-        for later in collapsed.columns where later > column && later <= collapsed.focusedColumn {
+        guard case .column(let column) = location, let before, before.isCollapsed else { return }
+        for later in before.columns where later > column && later <= before.focusedColumn {
             state.setEntries([], at: .column(later))
         }
     }

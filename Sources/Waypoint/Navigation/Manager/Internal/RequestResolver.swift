@@ -224,8 +224,8 @@ final class RequestResolver<Screen> {
     }
 
     /// The screen, its synthetic parents (filled from the match's parameters), its tab and their
-    /// columns; each
-    /// screen keeps the match it was made from, so that building it matches nothing again.
+    /// columns; each screen keeps the match it was made from, so that building it matches nothing
+    /// again.
     private func destination(
         for route: RouteDefinition, ancestors: [RouteDefinition], match: RouteMatch, presentation: PresentationMode,
         leavingOut refused: Set<RouteID>
